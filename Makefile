@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# kapi: the front door. The logic lives in scripts/; see README.md.
+#
+#   make run     build, boot and show kapi working
+#   make test    every test; the last line is "N passed, N failed, N skipped"
+#   make clean   remove out/ and the kernel build directories (keeps the
+#                extracted tree and ccache in $KAPI_CACHE)
+
+KAPI_OUT ?= $(CURDIR)/out
+HOST_CC ?= gcc
+HOST_CFLAGS ?= -std=gnu11 -O2 -g -Wall -Wextra -Werror
+export KAPI_OUT
+
+HOST_TOOLS := $(KAPI_OUT)/host/ktap-summary
+
+.PHONY: run test clean host-tools
+
+run:
+	@scripts/run.sh
+
+test:
+	@scripts/test.sh
+
+host-tools: $(HOST_TOOLS)
+
+$(KAPI_OUT)/host/ktap-summary: scripts/ktap-summary.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $<
+
+clean:
+	rm -rf $(KAPI_OUT)
+	rm -rf $${KAPI_CACHE:-$$HOME/.cache/kapi}/build-*

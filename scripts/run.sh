@@ -1,0 +1,27 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# The main job behind `make run`: prepare the tree, build the kernel with
+# kapi, boot it under QEMU and show what it reports.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+host=$KAPI_OUT/host
+log=$KAPI_OUT/run/guest.console.log
+mkdir -p "$host" "$(dirname "$log")"
+
+"$KAPI_TOP/scripts/deps.sh"
+make -s -C "$KAPI_TOP" host-tools
+"$KAPI_TOP/scripts/tree.sh"
+"$KAPI_TOP/scripts/build.sh" -n test base kapi
+"$KAPI_TOP/scripts/guest-payload.sh" "$host/payload"
+"$KAPI_TOP/scripts/initramfs.sh" "$host/initramfs-test.cpio.gz" "$host/payload"
+"$KAPI_TOP/scripts/boot.sh" "$KAPI_CACHE/build-test/arch/x86/boot/bzImage" \
+	"$host/initramfs-test.cpio.gz" "$log" kapi_job=run
+
+echo
+echo "---- what the guest reported (full log: $log) ----"
+sed -n 's/\r$//; s/^kapi-run: //p' "$log"
+echo
+echo "---- KUnit, as printed by the booted kernel ----"
+"$host/ktap-summary" "$log" | tail -n 1

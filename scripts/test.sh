@@ -1,0 +1,60 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Everything `make test` runs: host tests, then the kernel built with kapi
+# and KUnit, booted under QEMU running every suite and selftest. Each step
+# leaves KTAP under out/test/; one summary reads them all and prints
+# "N passed, N failed, N skipped" as the last line.
+set -uo pipefail
+. "$(dirname "$0")/lib.sh"
+
+res=$KAPI_OUT/test
+host=$KAPI_OUT/host
+rm -rf "$res"
+mkdir -p "$res" "$host"
+
+"$KAPI_TOP/scripts/deps.sh" || kapi_die "installing dependencies failed"
+make -s -C "$KAPI_TOP" host-tools || kapi_die "building host tools failed"
+
+for t in "$KAPI_TOP"/tests/*/run.sh; do
+	suite=$(basename "$(dirname "$t")")
+	kapi_step "host tests: $suite"
+	"$t" "$host" > "$res/host-$suite.ktap" 2> "$res/host-$suite.err"
+done
+
+# The harness steps are test results too, so a kernel that does not build
+# or boot shows up in the summary's counts, not only in the exit status.
+steps=()
+step() {
+	local name=$1
+	shift
+	if "$@"; then
+		steps+=("ok $((${#steps[@]} + 1)) harness: $name")
+		return 0
+	fi
+	steps+=("not ok $((${#steps[@]} + 1)) harness: $name")
+	return 1
+}
+kernel=$KAPI_CACHE/build-test/arch/x86/boot/bzImage
+step "prepare tree" "$KAPI_TOP/scripts/tree.sh" &&
+step "build test kernel" "$KAPI_TOP/scripts/build.sh" -n test base kapi &&
+step "build guest programs" "$KAPI_TOP/scripts/guest-payload.sh" "$host/payload" &&
+step "pack initramfs" "$KAPI_TOP/scripts/initramfs.sh" "$host/initramfs-test.cpio.gz" \
+	"$host/payload" &&
+step "boot and power off" "$KAPI_TOP/scripts/boot.sh" "$kernel" \
+	"$host/initramfs-test.cpio.gz" "$res/guest.console.log" kapi_job=test
+{
+	echo "KTAP version 1"
+	echo "1..${#steps[@]}"
+	printf '%s\n' "${steps[@]}"
+} > "$res/harness.ktap"
+
+expect=()
+while read -r s; do
+	case $s in ''|'#'*) continue ;; esac
+	expect+=(--expect "$s")
+done < "$KAPI_TOP/config/expected-suites"
+
+logs=("$res"/*.ktap)
+[ -f "$res/guest.console.log" ] && logs+=("$res/guest.console.log")
+exec "$host/ktap-summary" "${expect[@]}" "${logs[@]}"
