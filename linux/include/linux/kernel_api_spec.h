@@ -1,0 +1,503 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Machine-readable specifications of kernel APIs.
+ *
+ * One data model for the kernel (registry, runtime checks, debugfs) and for
+ * host programs (the kernel-doc generator in scripts/kapi and tools/kapi,
+ * which reads specs straight out of vmlinux). Everything is const and
+ * pointer based: strings live once in .rodata, arrays are exactly as long
+ * as their content, and a spec that does not use a feature pays one NULL
+ * pointer and a zero count for it.
+ *
+ * The enum values below are ABI for tools/kapi's vmlinux reader: append,
+ * never renumber.
+ */
+#ifndef _LINUX_KERNEL_API_SPEC_H
+#define _LINUX_KERNEL_API_SPEC_H
+
+#ifdef __KERNEL__
+#include <linux/types.h>
+#include <linux/compiler.h>
+#else
+#include <stdint.h>
+#include <stdbool.h>
+typedef uint8_t u8;
+typedef int8_t s8;
+typedef uint16_t u16;
+typedef int16_t s16;
+typedef uint32_t u32;
+typedef int32_t s32;
+typedef uint64_t u64;
+typedef int64_t s64;
+#endif
+
+/* Bumped when the layout of any structure below changes. */
+#define KAPI_SPEC_VERSION	1
+
+enum kapi_kind {
+	KAPI_KIND_FUNCTION = 0,
+	KAPI_KIND_SYSCALL,
+	KAPI_KIND_IOCTL,
+	KAPI_KIND_COUNT
+};
+
+/* Execution contexts an API may be called from (context-flags:). */
+#define KAPI_CTX_PROCESS		(1U << 0)
+#define KAPI_CTX_SOFTIRQ		(1U << 1)
+#define KAPI_CTX_HARDIRQ		(1U << 2)
+#define KAPI_CTX_NMI			(1U << 3)
+#define KAPI_CTX_ATOMIC			(1U << 4)
+#define KAPI_CTX_SLEEPABLE		(1U << 5)
+#define KAPI_CTX_PREEMPT_DISABLED	(1U << 6)
+#define KAPI_CTX_IRQ_DISABLED		(1U << 7)
+#define KAPI_CTX_COUNT			8
+
+enum kapi_type {
+	KAPI_TYPE_VOID = 0,
+	KAPI_TYPE_INT,
+	KAPI_TYPE_UINT,
+	KAPI_TYPE_PTR,
+	KAPI_TYPE_STRUCT,
+	KAPI_TYPE_UNION,
+	KAPI_TYPE_ENUM,
+	KAPI_TYPE_FUNC_PTR,
+	KAPI_TYPE_ARRAY,
+	KAPI_TYPE_FD,
+	KAPI_TYPE_USER_PTR,
+	KAPI_TYPE_PATH,
+	KAPI_TYPE_CUSTOM,
+	KAPI_TYPE_COUNT
+};
+
+/* Direction and provenance of a parameter (flags:). */
+#define KAPI_PARAM_IN		(1U << 0)
+#define KAPI_PARAM_OUT		(1U << 1)
+#define KAPI_PARAM_INOUT	(KAPI_PARAM_IN | KAPI_PARAM_OUT)
+#define KAPI_PARAM_USER		(1U << 2)
+#define KAPI_PARAM_OPTIONAL	(1U << 3)
+#define KAPI_PARAM_CONST	(1U << 4)
+#define KAPI_PARAM_FLAG_COUNT	5
+
+enum kapi_constraint_kind {
+	KAPI_CONSTRAINT_NONE = 0,
+	KAPI_CONSTRAINT_RANGE,		/* min <= v <= max (signed) */
+	KAPI_CONSTRAINT_MASK,		/* (v & ~mask) == 0 */
+	KAPI_CONSTRAINT_ENUM,		/* v is one of values[] */
+	KAPI_CONSTRAINT_ALIGNMENT,	/* v % align == 0 */
+	KAPI_CONSTRAINT_POWER_OF_TWO,	/* v is a power of two */
+	KAPI_CONSTRAINT_USER_PTR,	/* user address, access_ok() */
+	KAPI_CONSTRAINT_BUFFER,		/* user buffer sized by another param */
+	KAPI_CONSTRAINT_USER_STRING,	/* NUL-terminated user string */
+	KAPI_CONSTRAINT_USER_PATH,	/* user path name, at most PATH_MAX */
+	KAPI_CONSTRAINT_FD,		/* open descriptor (or AT_FDCWD if allowed) */
+	KAPI_CONSTRAINT_CUSTOM,		/* described in prose only */
+	KAPI_CONSTRAINT_COUNT
+};
+
+/**
+ * struct kapi_param - one parameter of an API
+ * @name: parameter name, as in the prototype
+ * @ctype: C type, as in the prototype (e.g. "const char __user *")
+ * @desc: what valid values look like (cdesc:)
+ * @type: &enum kapi_type
+ * @flags: KAPI_PARAM_* bits
+ * @constraint: &enum kapi_constraint_kind
+ * @size_param: for %KAPI_CONSTRAINT_BUFFER, index of the parameter that
+ *	holds the size; -1 when unused
+ * @n_values: number of entries in @values (%KAPI_CONSTRAINT_ENUM)
+ * @min: lower bound (%KAPI_CONSTRAINT_RANGE)
+ * @max: upper bound (%KAPI_CONSTRAINT_RANGE)
+ * @mask: valid bits (%KAPI_CONSTRAINT_MASK)
+ * @align: required alignment (%KAPI_CONSTRAINT_ALIGNMENT)
+ * @values: allowed values (%KAPI_CONSTRAINT_ENUM)
+ * @ext: the allowed bounds of the check kinds above
+ */
+struct kapi_param {
+	const char *name;
+	const char *ctype;
+	const char *desc;
+	u8 type;
+	u8 flags;
+	u8 constraint;
+	s8 size_param;
+	u32 n_values;
+	union {
+		struct {
+			s64 min;
+			s64 max;
+		};
+		u64 mask;
+		u64 align;
+		const s64 *values;
+	} ext;
+};
+
+enum kapi_return_check {
+	KAPI_RETURN_NONE = 0,	/* nothing to check (void) */
+	KAPI_RETURN_EXACT,	/* success is exactly success_min */
+	KAPI_RETURN_RANGE,	/* success is in [success_min, success_max] */
+	KAPI_RETURN_ERROR_CHECK, /* 0 on success, listed errnos otherwise */
+	KAPI_RETURN_FD,		/* a new descriptor (>= 0) on success */
+	KAPI_RETURN_CUSTOM,	/* described in prose only */
+	KAPI_RETURN_NO_RETURN,	/* does not return on success */
+	KAPI_RETURN_COUNT
+};
+
+/**
+ * struct kapi_return - what an API returns
+ * @desc: prose (desc:)
+ * @success_min: smallest successful value
+ * @success_max: largest successful value
+ * @type: &enum kapi_type
+ * @check: &enum kapi_return_check
+ */
+struct kapi_return {
+	const char *desc;
+	s64 success_min;
+	s64 success_max;
+	u8 type;
+	u8 check;
+};
+
+/**
+ * struct kapi_error - one errno an API may return
+ * @name: symbolic name as written ("EAGAIN")
+ * @condition: when it happens, in a line (the text after the comma)
+ * @desc: the longer explanation (desc:)
+ * @error: the positive errno value
+ */
+struct kapi_error {
+	const char *name;
+	const char *condition;
+	const char *desc;
+	s32 error;
+};
+
+enum kapi_lock_kind {
+	KAPI_LOCK_NONE = 0,
+	KAPI_LOCK_MUTEX,
+	KAPI_LOCK_SPINLOCK,
+	KAPI_LOCK_RWLOCK,
+	KAPI_LOCK_SEQLOCK,
+	KAPI_LOCK_RCU,
+	KAPI_LOCK_SEMAPHORE,
+	KAPI_LOCK_CUSTOM,
+	KAPI_LOCK_COUNT
+};
+
+/* Whether a lock is taken or dropped by the API (acquired:, released:). */
+enum kapi_tristate {
+	KAPI_NO = 0,
+	KAPI_YES,
+	KAPI_CONDITIONAL,
+};
+
+/**
+ * struct kapi_lock - a lock the API takes, drops or expects held
+ * @name: the lock, e.g. "files->file_lock"
+ * @desc: prose
+ * @kind: &enum kapi_lock_kind
+ * @acquired: &enum kapi_tristate
+ * @released: &enum kapi_tristate
+ */
+struct kapi_lock {
+	const char *name;
+	const char *desc;
+	u8 kind;
+	u8 acquired;
+	u8 released;
+};
+
+enum kapi_signal_direction {
+	KAPI_SIGNAL_RECEIVE = 0,
+	KAPI_SIGNAL_SEND,
+	KAPI_SIGNAL_HANDLE,
+	KAPI_SIGNAL_BLOCK,
+	KAPI_SIGNAL_IGNORE,
+	KAPI_SIGNAL_DIRECTION_COUNT
+};
+
+enum kapi_signal_action {
+	KAPI_SIGNAL_ACTION_DEFAULT = 0,
+	KAPI_SIGNAL_ACTION_TERMINATE,
+	KAPI_SIGNAL_ACTION_COREDUMP,
+	KAPI_SIGNAL_ACTION_STOP,
+	KAPI_SIGNAL_ACTION_CONTINUE,
+	KAPI_SIGNAL_ACTION_CUSTOM,
+	KAPI_SIGNAL_ACTION_RETURN,
+	KAPI_SIGNAL_ACTION_RESTART,
+	KAPI_SIGNAL_ACTION_COUNT
+};
+
+enum kapi_signal_timing {
+	KAPI_SIGNAL_TIME_ANY = 0,
+	KAPI_SIGNAL_TIME_BEFORE,
+	KAPI_SIGNAL_TIME_DURING,
+	KAPI_SIGNAL_TIME_AFTER,
+	KAPI_SIGNAL_TIME_COUNT
+};
+
+/**
+ * struct kapi_signal - how the API interacts with a signal
+ * @name: signal name or "Any signal"
+ * @condition: when the interaction happens
+ * @desc: prose
+ * @error: errno returned when the signal interrupts the call, 0 if none
+ * @direction: &enum kapi_signal_direction
+ * @action: &enum kapi_signal_action
+ * @timing: &enum kapi_signal_timing
+ * @restartable: the call restarts transparently after the handler
+ */
+struct kapi_signal {
+	const char *name;
+	const char *condition;
+	const char *desc;
+	s16 error;
+	u8 direction;
+	u8 action;
+	u8 timing;
+	bool restartable;
+};
+
+/* Kinds of side effect, combinable (side-effect:). */
+#define KAPI_EFFECT_MODIFY_STATE	(1U << 0)
+#define KAPI_EFFECT_PROCESS_STATE	(1U << 1)
+#define KAPI_EFFECT_IRREVERSIBLE	(1U << 2)
+#define KAPI_EFFECT_SCHEDULE		(1U << 3)
+#define KAPI_EFFECT_FILESYSTEM		(1U << 4)
+#define KAPI_EFFECT_HARDWARE		(1U << 5)
+#define KAPI_EFFECT_ALLOC_MEMORY	(1U << 6)
+#define KAPI_EFFECT_FREE_MEMORY		(1U << 7)
+#define KAPI_EFFECT_SIGNAL_SEND		(1U << 8)
+#define KAPI_EFFECT_FILE_POSITION	(1U << 9)
+#define KAPI_EFFECT_LOCK_ACQUIRE	(1U << 10)
+#define KAPI_EFFECT_LOCK_RELEASE	(1U << 11)
+#define KAPI_EFFECT_RESOURCE_CREATE	(1U << 12)
+#define KAPI_EFFECT_RESOURCE_DESTROY	(1U << 13)
+#define KAPI_EFFECT_NETWORK		(1U << 14)
+#define KAPI_EFFECT_COUNT		15
+#define KAPI_EFFECT_NONE		0U
+
+/**
+ * struct kapi_effect - a side effect of a successful (or failed) call
+ * @target: what is affected
+ * @condition: when, or NULL for always
+ * @desc: prose
+ * @kinds: KAPI_EFFECT_* bits
+ * @reversible: &enum kapi_tristate
+ */
+struct kapi_effect {
+	const char *target;
+	const char *condition;
+	const char *desc;
+	u32 kinds;
+	u8 reversible;
+};
+
+/**
+ * struct kapi_transition - a state change of some object (state-trans:)
+ * @object: what changes state
+ * @from: state before
+ * @to: state after
+ * @condition: when, or NULL for always
+ * @desc: prose
+ */
+struct kapi_transition {
+	const char *object;
+	const char *from;
+	const char *to;
+	const char *condition;
+	const char *desc;
+};
+
+enum kapi_cap_kind {
+	KAPI_CAP_BYPASS_CHECK = 0,
+	KAPI_CAP_INCREASE_LIMIT,
+	KAPI_CAP_OVERRIDE_RESTRICTION,
+	KAPI_CAP_GRANT_PERMISSION,
+	KAPI_CAP_MODIFY_BEHAVIOR,
+	KAPI_CAP_ACCESS_RESOURCE,
+	KAPI_CAP_PERFORM_OPERATION,
+	KAPI_CAP_KIND_COUNT
+};
+
+/**
+ * struct kapi_capability - a capability that changes what the API does
+ * @name: "CAP_SYS_ADMIN"
+ * @allows: what holding it allows
+ * @without: what happens without it
+ * @condition: when it is checked
+ * @cap: the capability number, -1 if unknown
+ * @kind: &enum kapi_cap_kind
+ */
+struct kapi_capability {
+	const char *name;
+	const char *allows;
+	const char *without;
+	const char *condition;
+	s16 cap;
+	u8 kind;
+};
+
+/**
+ * struct kapi_constraint - a rule spanning parameters or system state
+ * @name: short name
+ * @desc: prose
+ * @expr: the rule as a C-like expression, or NULL
+ */
+struct kapi_constraint {
+	const char *name;
+	const char *desc;
+	const char *expr;
+};
+
+enum kapi_item_kind {
+	KAPI_ITEM_BEHAVIOR = 0,		/* "function behavior:" */
+	KAPI_ITEM_CONSTRAINT_OF_USE,	/* "constraints of use:" */
+};
+
+/**
+ * struct kapi_item - one numbered behaviour or constraint of use
+ * @text: the item's text
+ * @number: N in the ID "<function>.N"
+ * @kind: &enum kapi_item_kind
+ *
+ * Numbers are unique per spec across both kinds, so an ID names one item.
+ */
+struct kapi_item {
+	const char *text;
+	u16 number;
+	u8 kind;
+};
+
+/* Errnos up to this value have a bit in struct kapi_spec::errno_map. */
+#define KAPI_ERRNO_MAP_BITS	192
+
+/**
+ * struct kapi_spec - the specification of one API
+ * @name: function or syscall name ("read", "read_mem")
+ * @summary: one line (the kernel-doc purpose)
+ * @desc: longer description (long-desc:), or NULL
+ * @examples: examples:, or NULL
+ * @notes: notes:, or NULL
+ * @since: since-version:, or NULL
+ * @file: source file the spec was generated from, or NULL
+ * @params: @n_params parameters, in prototype order
+ * @errors: @n_errors errors, in annotation order
+ * @locks: @n_locks locks
+ * @signals: @n_signals signal interactions
+ * @effects: @n_effects side effects
+ * @transitions: @n_transitions state transitions
+ * @caps: @n_caps capabilities
+ * @constraints: @n_constraints constraints
+ * @items: @n_items numbered behaviours and constraints of use
+ * @ret: the return value
+ * @errno_map: bit e set when errno e (< %KAPI_ERRNO_MAP_BITS) is listed,
+ *	so checking a returned errno is a couple of instructions
+ * @context: KAPI_CTX_* bits
+ * @line: line of the kernel-doc comment in @file
+ * @nr: syscall number on this architecture, -1 if not a syscall
+ * @kind: &enum kapi_kind
+ * @n_params: see @params
+ * @n_errors: see @errors
+ * @n_locks: see @locks
+ * @n_signals: see @signals
+ * @n_effects: see @effects
+ * @n_transitions: see @transitions
+ * @n_caps: see @caps
+ * @n_constraints: see @constraints
+ * @n_items: see @items
+ */
+struct kapi_spec {
+	const char *name;
+	const char *summary;
+	const char *desc;
+	const char *examples;
+	const char *notes;
+	const char *since;
+	const char *file;
+	const struct kapi_param *params;
+	const struct kapi_error *errors;
+	const struct kapi_lock *locks;
+	const struct kapi_signal *signals;
+	const struct kapi_effect *effects;
+	const struct kapi_transition *transitions;
+	const struct kapi_capability *caps;
+	const struct kapi_constraint *constraints;
+	const struct kapi_item *items;
+	struct kapi_return ret;
+	u64 errno_map[KAPI_ERRNO_MAP_BITS / 64];
+	u32 context;
+	u32 line;
+	s16 nr;
+	u8 kind;
+	u8 n_params;
+	u8 n_errors;
+	u8 n_locks;
+	u8 n_signals;
+	u8 n_effects;
+	u8 n_transitions;
+	u8 n_caps;
+	u8 n_constraints;
+	u8 n_items;
+};
+
+/* Helpers for writing (or generating) a spec in C. */
+#define KAPI_ARRAY(field, a)	.field = (a), .n_##field = sizeof(a) / sizeof((a)[0])
+/* Word @w of errno_map for errno @e: OR one per listed errno per word. */
+#define KAPI_ERRNO_BIT(w, e)	\
+	(((e) / 64 == (w)) ? 1ULL << ((e) % 64) : 0ULL)
+
+/*
+ * kapi_errno_listed() - does @spec list errno @err (positive)?
+ *
+ * Used on the syscall return path, hence the bitmap rather than a scan.
+ */
+static inline bool kapi_errno_listed(const struct kapi_spec *spec, long err)
+{
+	if (err <= 0 || err >= KAPI_ERRNO_MAP_BITS)
+		return false;
+	return spec->errno_map[err / 64] & (1ULL << (err % 64));
+}
+
+#ifdef __KERNEL__
+
+#define KAPI_SECTION	".kapi_specs"
+
+/*
+ * DEFINE_KAPI_SPEC() - place a spec in the .kapi_specs section. Specs are
+ * laid out as an array there, so every entry must have the natural
+ * alignment of the structure and nothing else.
+ */
+#define DEFINE_KAPI_SPEC(ident)						\
+	static const struct kapi_spec __kapi_spec_##ident __used	\
+	__section(KAPI_SECTION) __aligned(__alignof__(struct kapi_spec))
+
+struct module;
+struct seq_buf;
+
+#ifdef CONFIG_KAPI_SPEC
+const struct kapi_spec *kapi_find_spec(const char *name);
+int kapi_register_specs(const struct kapi_spec *specs, unsigned int n,
+			struct module *owner);
+void kapi_unregister_specs(const struct kapi_spec *specs);
+int kapi_walk_specs(int (*fn)(const struct kapi_spec *spec, void *data),
+		       void *data);
+unsigned int kapi_spec_count(void);
+void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec);
+void kapi_render_json(struct seq_buf *s, const struct kapi_spec *spec);
+#else
+static inline const struct kapi_spec *kapi_find_spec(const char *name)
+{
+	return NULL;
+}
+
+static inline unsigned int kapi_spec_count(void)
+{
+	return 0;
+}
+#endif /* CONFIG_KAPI_SPEC */
+
+#endif /* __KERNEL__ */
+
+#endif /* _LINUX_KERNEL_API_SPEC_H */

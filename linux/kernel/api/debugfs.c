@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * /sys/kernel/debug/kapi/: the registered specifications.
+ *
+ *   list          one spec a line: name, kind and how much it says
+ *   specs/<name>  the spec as text
+ *   json/<name>   the spec as one JSON object
+ *
+ * A spec file is rendered once, at open, into a private buffer: reads of
+ * any size at any offset then return the same bytes, and a module that
+ * unloads while the file is open cannot pull the spec from under a read.
+ */
+#define pr_fmt(fmt) "kapi: " fmt
+
+#include <linux/kernel_api_spec.h>
+#include <linux/debugfs.h>
+#include <linux/fs.h>
+#include <linux/init.h>
+#include <linux/mm.h>
+#include <linux/seq_buf.h>
+#include <linux/seq_file.h>
+#include <linux/slab.h>
+#include "kapi_internal.h"
+#include "kapi_names.h"
+
+/* Big enough for any sane spec; a bigger one fails with -EFBIG. */
+#define KAPI_RENDER_MAX		(1024 * 1024)
+
+static struct dentry *kapi_dir, *kapi_specs_dir, *kapi_json_dir;
+
+struct kapi_rendered {
+	size_t len;
+	char buf[];
+};
+
+struct kapi_render_ctx {
+	void (*render)(struct seq_buf *s, const struct kapi_spec *spec);
+	struct seq_buf *s;
+};
+
+static void kapi_render_cb(const struct kapi_spec *spec, void *data)
+{
+	struct kapi_render_ctx *ctx = data;
+
+	ctx->render(ctx->s, spec);
+}
+
+static int kapi_render_open(struct inode *inode, struct file *file,
+			    void (*render)(struct seq_buf *,
+					   const struct kapi_spec *))
+{
+	const char *name = file->f_path.dentry->d_name.name;
+	struct kapi_render_ctx ctx = { .render = render };
+	struct kapi_rendered *r;
+	size_t size = PAGE_SIZE;
+	struct seq_buf s;
+	int ret;
+
+	for (;;) {
+		r = kvmalloc(struct_size(r, buf, size), GFP_KERNEL);
+		if (!r)
+			return -ENOMEM;
+		seq_buf_init(&s, r->buf, size);
+		ctx.s = &s;
+		/* Under the registry lock: a module cannot unload mid-render. */
+		ret = kapi_call_with_spec(name, kapi_render_cb, &ctx);
+		if (ret) {
+			kvfree(r);
+			return ret;
+		}
+		if (!seq_buf_has_overflowed(&s))
+			break;
+		kvfree(r);
+		size *= 2;
+		if (size > KAPI_RENDER_MAX)
+			return -EFBIG;
+	}
+	r->len = seq_buf_used(&s);
+	file->private_data = r;
+	return 0;
+}
+
+static int kapi_text_open(struct inode *inode, struct file *file)
+{
+	return kapi_render_open(inode, file, kapi_render_text);
+}
+
+static int kapi_json_open(struct inode *inode, struct file *file)
+{
+	return kapi_render_open(inode, file, kapi_render_json);
+}
+
+static ssize_t kapi_render_read(struct file *file, char __user *ubuf,
+				size_t count, loff_t *ppos)
+{
+	struct kapi_rendered *r = file->private_data;
+
+	return simple_read_from_buffer(ubuf, count, ppos, r->buf, r->len);
+}
+
+static int kapi_render_release(struct inode *inode, struct file *file)
+{
+	kvfree(file->private_data);
+	return 0;
+}
+
+static const struct file_operations kapi_text_fops = {
+	.owner = THIS_MODULE,
+	.open = kapi_text_open,
+	.read = kapi_render_read,
+	.llseek = default_llseek,
+	.release = kapi_render_release,
+};
+
+static const struct file_operations kapi_json_fops = {
+	.owner = THIS_MODULE,
+	.open = kapi_json_open,
+	.read = kapi_render_read,
+	.llseek = default_llseek,
+	.release = kapi_render_release,
+};
+
+static int kapi_list_one(const struct kapi_spec *spec, void *data)
+{
+	struct seq_file *m = data;
+
+	seq_printf(m, "%s %s params=%u errors=%u locks=%u signals=%u effects=%u transitions=%u caps=%u constraints=%u items=%u\n",
+		   spec->name, kapi_name(&kapi_kind_names, spec->kind),
+		   spec->n_params, spec->n_errors, spec->n_locks,
+		   spec->n_signals, spec->n_effects, spec->n_transitions,
+		   spec->n_caps, spec->n_constraints, spec->n_items);
+	return 0;
+}
+
+static int kapi_list_show(struct seq_file *m, void *v)
+{
+	return kapi_walk_specs(kapi_list_one, m);
+}
+DEFINE_SHOW_ATTRIBUTE(kapi_list);
+
+/* Called with the registry locked, from registration and from init. */
+void kapi_debugfs_add(const struct kapi_spec *spec)
+{
+	if (!kapi_dir)
+		return;
+	debugfs_create_file(spec->name, 0444, kapi_specs_dir, NULL,
+			    &kapi_text_fops);
+	debugfs_create_file(spec->name, 0444, kapi_json_dir, NULL,
+			    &kapi_json_fops);
+}
+
+void kapi_debugfs_remove(const struct kapi_spec *spec)
+{
+	if (!kapi_dir)
+		return;
+	debugfs_lookup_and_remove(spec->name, kapi_specs_dir);
+	debugfs_lookup_and_remove(spec->name, kapi_json_dir);
+}
+
+static int kapi_debugfs_add_one(const struct kapi_spec *spec, void *data)
+{
+	kapi_debugfs_add(spec);
+	return 0;
+}
+
+static int __init kapi_debugfs_init(void)
+{
+	struct dentry *dir;
+
+	dir = debugfs_create_dir("kapi", NULL);
+	if (IS_ERR(dir))
+		return PTR_ERR(dir);
+	debugfs_create_file("list", 0444, dir, NULL, &kapi_list_fops);
+	kapi_specs_dir = debugfs_create_dir("specs", dir);
+	kapi_json_dir = debugfs_create_dir("json", dir);
+	kapi_dir = dir;
+	/* Specs registered before debugfs was up get their files now. */
+	kapi_walk_specs(kapi_debugfs_add_one, NULL);
+	return 0;
+}
+late_initcall(kapi_debugfs_init);

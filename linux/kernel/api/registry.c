@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Registry of kernel API specifications.
+ *
+ * vmlinux's specs sit in the .kapi_specs section; each module's sit in its
+ * own copy of that section and come and go with the module. The registry
+ * keeps a list of such tables for lookups by name (debugfs, tests). Nothing
+ * here is on a syscall path: runtime checks bind to their spec without it.
+ */
+#define pr_fmt(fmt) "kapi: " fmt
+
+#include <linux/kernel_api_spec.h>
+#include <linux/init.h>
+#include <linux/list.h>
+#include <linux/module.h>
+#include <linux/mutex.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include "kapi_internal.h"
+
+/**
+ * struct kapi_table - a run of specs registered together
+ * @specs: the first spec
+ * @n: number of specs
+ * @owner: the module they belong to, NULL for vmlinux
+ * @node: entry in kapi_tables
+ */
+struct kapi_table {
+	const struct kapi_spec *specs;
+	unsigned int n;
+	struct module *owner;
+	struct list_head node;
+};
+
+static LIST_HEAD(kapi_tables);
+static DEFINE_MUTEX(kapi_mutex);
+static struct kapi_table kapi_vmlinux_table;
+static unsigned int kapi_nr_specs;
+
+static void kapi_warn_duplicate(const struct kapi_spec *a,
+				const struct kapi_spec *b)
+{
+	pr_warn("duplicate spec '%s': %s:%u and %s:%u; refusing the second\n",
+		a->name, a->file ?: "?", a->line, b->file ?: "?", b->line);
+}
+
+static const struct kapi_spec *kapi_find_locked(const char *name)
+{
+	struct kapi_table *t;
+	unsigned int i;
+
+	lockdep_assert_held(&kapi_mutex);
+	list_for_each_entry(t, &kapi_tables, node)
+		for (i = 0; i < t->n; i++)
+			if (!strcmp(t->specs[i].name, name))
+				return &t->specs[i];
+	return NULL;
+}
+
+/*
+ * A table goes in whole or not at all, so a module never ends up with half
+ * of its specs visible.
+ */
+static int kapi_check_table(const struct kapi_spec *specs, unsigned int n)
+{
+	const struct kapi_spec *old;
+	unsigned int i, j;
+
+	for (i = 0; i < n; i++) {
+		if (!specs[i].name || !specs[i].name[0]) {
+			pr_warn("spec #%u (%s:%u) has no name; refusing the table\n",
+				i, specs[i].file ?: "?", specs[i].line);
+			return -EINVAL;
+		}
+		old = kapi_find_locked(specs[i].name);
+		if (old) {
+			kapi_warn_duplicate(old, &specs[i]);
+			return -EEXIST;
+		}
+		for (j = 0; j < i; j++) {
+			if (!strcmp(specs[j].name, specs[i].name)) {
+				kapi_warn_duplicate(&specs[j], &specs[i]);
+				return -EEXIST;
+			}
+		}
+	}
+	return 0;
+}
+
+static void kapi_add_table_locked(struct kapi_table *t)
+{
+	unsigned int i;
+
+	list_add_tail(&t->node, &kapi_tables);
+	kapi_nr_specs += t->n;
+	for (i = 0; i < t->n; i++)
+		kapi_debugfs_add(&t->specs[i]);
+}
+
+/**
+ * kapi_register_specs() - make a table of specs known to the registry
+ * @specs: array of @n specs; must stay valid until unregistered
+ * @n: number of specs
+ * @owner: module the specs belong to, or NULL
+ *
+ * Return: 0, -EINVAL for a nameless spec, -EEXIST when a name is already
+ * registered (nothing of @specs is registered then), -ENOMEM.
+ */
+int kapi_register_specs(const struct kapi_spec *specs, unsigned int n,
+			struct module *owner)
+{
+	struct kapi_table *t;
+	int ret;
+
+	if (!n)
+		return 0;
+	if (!specs)
+		return -EINVAL;
+
+	t = kzalloc(sizeof(*t), GFP_KERNEL);
+	if (!t)
+		return -ENOMEM;
+	t->specs = specs;
+	t->n = n;
+	t->owner = owner;
+
+	mutex_lock(&kapi_mutex);
+	ret = kapi_check_table(specs, n);
+	if (!ret)
+		kapi_add_table_locked(t);
+	mutex_unlock(&kapi_mutex);
+
+	if (ret)
+		kfree(t);
+	return ret;
+}
+EXPORT_SYMBOL_GPL(kapi_register_specs);
+
+/**
+ * kapi_unregister_specs() - remove a table added by kapi_register_specs()
+ * @specs: the array passed at registration
+ */
+void kapi_unregister_specs(const struct kapi_spec *specs)
+{
+	struct kapi_table *t, *found = NULL;
+	unsigned int i;
+
+	mutex_lock(&kapi_mutex);
+	list_for_each_entry(t, &kapi_tables, node) {
+		if (t->specs == specs && t != &kapi_vmlinux_table) {
+			found = t;
+			break;
+		}
+	}
+	if (found) {
+		for (i = 0; i < found->n; i++)
+			kapi_debugfs_remove(&found->specs[i]);
+		list_del(&found->node);
+		kapi_nr_specs -= found->n;
+	}
+	mutex_unlock(&kapi_mutex);
+	kfree(found);
+}
+EXPORT_SYMBOL_GPL(kapi_unregister_specs);
+
+/**
+ * kapi_find_spec() - look a spec up by name
+ * @name: spec name ("read", "read_mem")
+ *
+ * For debugfs and tests, never for a syscall path. A module's spec stays
+ * valid only while the module is loaded.
+ *
+ * Return: the spec or NULL.
+ */
+const struct kapi_spec *kapi_find_spec(const char *name)
+{
+	const struct kapi_spec *spec;
+
+	mutex_lock(&kapi_mutex);
+	spec = kapi_find_locked(name);
+	mutex_unlock(&kapi_mutex);
+	return spec;
+}
+EXPORT_SYMBOL_GPL(kapi_find_spec);
+
+/**
+ * kapi_call_with_spec() - call @fn on the spec named @name, registry locked
+ * @name: spec name
+ * @fn: callback; may sleep, must not register or unregister specs
+ * @data: passed to @fn
+ *
+ * Return: 0, or -ENOENT when no spec has that name.
+ */
+int kapi_call_with_spec(const char *name,
+			void (*fn)(const struct kapi_spec *spec, void *data),
+			void *data)
+{
+	const struct kapi_spec *spec;
+
+	mutex_lock(&kapi_mutex);
+	spec = kapi_find_locked(name);
+	if (spec)
+		fn(spec, data);
+	mutex_unlock(&kapi_mutex);
+	return spec ? 0 : -ENOENT;
+}
+
+/**
+ * kapi_walk_specs() - call @fn for every registered spec
+ * @fn: callback; a non-zero return stops the walk
+ * @data: passed to @fn
+ *
+ * @fn runs with the registry locked, so specs cannot go away under it; it
+ * may sleep but must not register or unregister specs.
+ *
+ * Return: the first non-zero value @fn returned, or 0.
+ */
+int kapi_walk_specs(int (*fn)(const struct kapi_spec *spec, void *data),
+		       void *data)
+{
+	struct kapi_table *t;
+	unsigned int i;
+	int ret = 0;
+
+	mutex_lock(&kapi_mutex);
+	list_for_each_entry(t, &kapi_tables, node) {
+		for (i = 0; i < t->n && !ret; i++)
+			ret = fn(&t->specs[i], data);
+		if (ret)
+			break;
+	}
+	mutex_unlock(&kapi_mutex);
+	return ret;
+}
+EXPORT_SYMBOL_GPL(kapi_walk_specs);
+
+/**
+ * kapi_spec_count() - number of registered specs
+ *
+ * Return: the count.
+ */
+unsigned int kapi_spec_count(void)
+{
+	return READ_ONCE(kapi_nr_specs);
+}
+EXPORT_SYMBOL_GPL(kapi_spec_count);
+
+/**
+ * kapi_vmlinux_specs() - the specs built into vmlinux
+ * @n: set to their number
+ *
+ * Return: the first spec of the .kapi_specs section.
+ */
+const struct kapi_spec *kapi_vmlinux_specs(unsigned int *n)
+{
+	*n = __stop_kapi_specs - __start_kapi_specs;
+	return __start_kapi_specs;
+}
+
+#ifdef CONFIG_MODULES
+static int kapi_module_notify(struct notifier_block *nb, unsigned long action,
+			      void *data)
+{
+	struct module *mod = data;
+	int ret;
+
+	if (!mod->num_kapi_specs)
+		return NOTIFY_DONE;
+
+	switch (action) {
+	case MODULE_STATE_COMING:
+		ret = kapi_register_specs(mod->kapi_specs, mod->num_kapi_specs,
+					  mod);
+		if (ret)
+			pr_warn("module %s: specs not registered (%d)\n",
+				mod->name, ret);
+		break;
+	case MODULE_STATE_GOING:
+		kapi_unregister_specs(mod->kapi_specs);
+		break;
+	}
+	return NOTIFY_DONE;
+}
+
+static struct notifier_block kapi_module_nb = {
+	.notifier_call = kapi_module_notify,
+};
+#endif
+
+/*
+ * The vmlinux table is registered entry by entry checks aside: a duplicate
+ * inside vmlinux cannot be refused (the section is const), only reported,
+ * and lookups then find the first.
+ */
+static int __init kapi_registry_init(void)
+{
+	const struct kapi_spec *specs;
+	unsigned int n, i, j;
+
+	specs = kapi_vmlinux_specs(&n);
+	for (i = 0; i < n; i++)
+		for (j = 0; j < i; j++)
+			if (specs[i].name && specs[j].name &&
+			    !strcmp(specs[i].name, specs[j].name))
+				kapi_warn_duplicate(&specs[j], &specs[i]);
+
+	kapi_vmlinux_table.specs = specs;
+	kapi_vmlinux_table.n = n;
+	mutex_lock(&kapi_mutex);
+	kapi_add_table_locked(&kapi_vmlinux_table);
+	mutex_unlock(&kapi_mutex);
+	pr_info("%u specifications in vmlinux\n", n);
+
+#ifdef CONFIG_MODULES
+	return register_module_notifier(&kapi_module_nb);
+#else
+	return 0;
+#endif
+}
+core_initcall(kapi_registry_init);

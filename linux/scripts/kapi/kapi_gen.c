@@ -1,0 +1,674 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi_gen.c - parsed specs to C: the <file>.apispec.h a source includes
+ *
+ * Numbers are written as the expressions the annotation used, so that the
+ * kernel compiler, not this program, decides what O_LARGEFILE is on the
+ * architecture being built. Each expression is followed by a
+ * _Static_assert() that the compiler's value is the one kapi_symbols.c
+ * holds for x86-64, which keeps the host tables (and so tools/kapi reading
+ * specs from source) honest.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kapi_gen.h"
+#include "kapi_internal.h"
+
+struct gen {
+	FILE *out;
+	const char *src;
+	const struct kapi_parsed_spec *spec;
+	struct kapi_sbuf asserts;	/* x86-64 value checks, after the spec */
+	struct kapi_sbuf map_asserts;	/* arch-independent checks */
+};
+
+/* Append @s to @b as the body of a C string literal. */
+static void escape_into(struct kapi_sbuf *b, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		unsigned char c = s[i];
+		char tmp[8];
+
+		switch (c) {
+		case '\\':
+			kapi_sbuf_adds(b, "\\\\");
+			break;
+		case '"':
+			kapi_sbuf_adds(b, "\\\"");
+			break;
+		case '\n':
+			kapi_sbuf_adds(b, "\\n");
+			break;
+		case '\t':
+			kapi_sbuf_adds(b, "\\t");
+			break;
+		case '?':
+			/* never let "??x" become a trigraph */
+			kapi_sbuf_adds(b, i && s[i - 1] == '?' ? "\\?" : "?");
+			break;
+		default:
+			if (c < 0x20 || c == 0x7f) {
+				snprintf(tmp, sizeof(tmp), "\\%03o", c);
+				kapi_sbuf_adds(b, tmp);
+			} else {
+				kapi_sbuf_addc(b, c);
+			}
+		}
+	}
+}
+
+static char *c_string(const char *s)
+{
+	struct kapi_sbuf b = { 0 };
+
+	kapi_sbuf_addc(&b, '"');
+	escape_into(&b, s, strlen(s));
+	kapi_sbuf_addc(&b, '"');
+	return kapi_sbuf_take(&b);
+}
+
+/*
+ * ".field = "text"," with long text split into several literals at word
+ * and line boundaries, so the generated file can still be read.
+ */
+static void field_str(struct gen *g, const char *ind, const char *field,
+		      const char *s)
+{
+	size_t len, pos = 0;
+
+	if (!s)
+		return;
+	len = strlen(s);
+	fprintf(g->out, "%s.%s =", ind, field);
+	if (len <= 60) {
+		char *lit = c_string(s);
+
+		fprintf(g->out, " %s,\n", lit);
+		free(lit);
+		return;
+	}
+	while (pos < len) {
+		size_t end = pos + 64 < len ? pos + 64 : len, i;
+		struct kapi_sbuf b = { 0 };
+
+		/* break after a newline, else after the last space */
+		for (i = pos; i < end; i++) {
+			if (s[i] == '\n') {
+				end = i + 1;
+				break;
+			}
+		}
+		if (end < len && s[end - 1] != '\n') {
+			for (i = end; i > pos + 16; i--) {
+				if (s[i - 1] == ' ') {
+					end = i;
+					break;
+				}
+			}
+		}
+		kapi_sbuf_addc(&b, '"');
+		escape_into(&b, s + pos, end - pos);
+		kapi_sbuf_addc(&b, '"');
+		fprintf(g->out, "\n%s\t%s", ind, b.s);
+		kapi_sbuf_release(&b);
+		pos = end;
+	}
+	fprintf(g->out, ",\n");
+}
+
+/* "12", "-0x10UL": nothing a table could get wrong */
+static bool is_plain_number(const char *s)
+{
+	if (*s == '-')
+		s++;
+	if (!(*s >= '0' && *s <= '9'))
+		return false;
+	for (; *s; s++)
+		if (!kapi_is_ident_char((unsigned char)*s))
+			return false;
+	return true;
+}
+
+/* Check at build time that the compiler agrees with the host table. */
+static void assert_expr(struct gen *g, const struct kapi_expr *e,
+			const char *what)
+{
+	char buf[160];
+	char *lit, *msg;
+
+	if (!e->text || is_plain_number(e->text))
+		return;
+	snprintf(buf, sizeof(buf), "kapi: %s:%u: %s of %s: ", g->src, e->line,
+		 what, g->spec->name);
+	lit = kapi_xmalloc(strlen(buf) + strlen(e->text) + 80);
+	sprintf(lit, "%s'%s' is not 0x%llx as scripts/kapi/kapi_symbols.c says",
+		buf, e->text, (unsigned long long)e->value);
+	msg = c_string(lit);
+	kapi_sbuf_adds(&g->asserts, "_Static_assert((u64)(");
+	kapi_sbuf_adds(&g->asserts, e->text);
+	snprintf(buf, sizeof(buf), ") == 0x%llxULL,\n\t       ",
+		 (unsigned long long)e->value);
+	kapi_sbuf_adds(&g->asserts, buf);
+	kapi_sbuf_adds(&g->asserts, msg);
+	kapi_sbuf_adds(&g->asserts, ");\n");
+	free(lit);
+	free(msg);
+}
+
+static void assert_name(struct gen *g, const char *name, long long value,
+			unsigned int line)
+{
+	char buf[512];
+
+	snprintf(buf, sizeof(buf),
+		 "_Static_assert(%s == %lld,\n\t       \"kapi: %s:%u: %s is not %lld as scripts/kapi/kapi_symbols.c says\");\n",
+		 name, value, g->src, line, name, value);
+	kapi_sbuf_adds(&g->asserts, buf);
+}
+
+/* An s64 field from an expression, or the implied bound when unwritten. */
+static void field_s64(struct gen *g, const char *ind, const char *field,
+		      const struct kapi_expr *e)
+{
+	int64_t v = (int64_t)e->value;
+
+	if (e->text)
+		fprintf(g->out, "%s.%s = (s64)(%s),\n", ind, field, e->text);
+	else if (v == INT64_MIN)
+		fprintf(g->out, "%s.%s = -9223372036854775807LL - 1,\n", ind, field);
+	else
+		fprintf(g->out, "%s.%s = %lldLL,\n", ind, field, (long long)v);
+}
+
+static const char *fam(enum kapi_family f, int v)
+{
+	const char *n = kapi_family_name(f, v);
+
+	/* the parser only stores values it found in the table */
+	return n ? n : "0";
+}
+
+static void gen_params(struct gen *g, const char *id)
+{
+	const struct kapi_parsed_spec *s = g->spec;
+	unsigned int i, j;
+
+	for (i = 0; i < s->n_params; i++) {
+		const struct kapi_parsed_param *pp = &s->params[i];
+
+		if (pp->constraint != KAPI_CONSTRAINT_ENUM || !pp->n_values)
+			continue;
+		fprintf(g->out, "static const s64 __kapi_%s_p%u_values[] = {\n",
+			id, i);
+		for (j = 0; j < pp->n_values; j++) {
+			fprintf(g->out, "\t(s64)(%s),\n", pp->values[j].text);
+			assert_expr(g, &pp->values[j], "enum value");
+		}
+		fprintf(g->out, "};\n\n");
+	}
+
+	fprintf(g->out, "static const struct kapi_param __kapi_%s_params[] = {\n", id);
+	for (i = 0; i < s->n_params; i++) {
+		const struct kapi_parsed_param *pp = &s->params[i];
+
+		fprintf(g->out, "\t{\n");
+		field_str(g, "\t\t", "name", pp->name);
+		field_str(g, "\t\t", "ctype", pp->ctype);
+		field_str(g, "\t\t", "desc", pp->desc);
+		fprintf(g->out, "\t\t.type = %s,\n", fam(KAPI_FAM_TYPE, pp->type));
+		if (pp->flags.text)
+			fprintf(g->out, "\t\t.flags = %s,\n", pp->flags.text);
+		fprintf(g->out, "\t\t.constraint = %s,\n",
+			fam(KAPI_FAM_CONSTRAINT, pp->constraint));
+		fprintf(g->out, "\t\t.size_param = %d,\n", pp->size_param);
+		switch (pp->constraint) {
+		case KAPI_CONSTRAINT_RANGE:
+			field_s64(g, "\t\t", "ext.min", &pp->min);
+			field_s64(g, "\t\t", "ext.max", &pp->max);
+			assert_expr(g, &pp->min, "range min");
+			assert_expr(g, &pp->max, "range max");
+			break;
+		case KAPI_CONSTRAINT_MASK:
+			fprintf(g->out, "\t\t.ext.mask = (u64)(%s),\n", pp->mask.text);
+			assert_expr(g, &pp->mask, "valid-mask");
+			break;
+		case KAPI_CONSTRAINT_ALIGNMENT:
+			fprintf(g->out, "\t\t.ext.align = (u64)(%s),\n", pp->align.text);
+			assert_expr(g, &pp->align, "align");
+			break;
+		case KAPI_CONSTRAINT_ENUM:
+			if (pp->n_values) {
+				fprintf(g->out, "\t\t.ext.values = __kapi_%s_p%u_values,\n",
+					id, i);
+				fprintf(g->out, "\t\t.n_values = %u,\n", pp->n_values);
+			}
+			break;
+		}
+		fprintf(g->out, "\t},\n");
+	}
+	fprintf(g->out, "};\n\n");
+}
+
+static void gen_errors(struct gen *g, const char *id)
+{
+	const struct kapi_parsed_spec *s = g->spec;
+	unsigned int i;
+
+	fprintf(g->out, "static const struct kapi_error __kapi_%s_errors[] = {\n", id);
+	for (i = 0; i < s->n_errors; i++) {
+		const struct kapi_parsed_error *e = &s->errors[i];
+
+		fprintf(g->out, "\t{\n");
+		field_str(g, "\t\t", "name", e->name);
+		field_str(g, "\t\t", "condition", e->condition);
+		field_str(g, "\t\t", "desc", e->desc);
+		fprintf(g->out, "\t\t.error = %s,\n", e->name);
+		fprintf(g->out, "\t},\n");
+		assert_name(g, e->name, e->value, e->line);
+	}
+	fprintf(g->out, "};\n\n");
+}
+
+static void gen_locks(struct gen *g, const char *id)
+{
+	const struct kapi_parsed_spec *s = g->spec;
+	unsigned int i;
+
+	fprintf(g->out, "static const struct kapi_lock __kapi_%s_locks[] = {\n", id);
+	for (i = 0; i < s->n_locks; i++) {
+		const struct kapi_parsed_lock *l = &s->locks[i];
+
+		fprintf(g->out, "\t{\n");
+		field_str(g, "\t\t", "name", l->name);
+		field_str(g, "\t\t", "desc", l->desc);
+		fprintf(g->out, "\t\t.kind = %s,\n", fam(KAPI_FAM_LOCK, l->kind));
+		fprintf(g->out, "\t\t.acquired = %s,\n", fam(KAPI_FAM_TRISTATE, l->acquired));
+		fprintf(g->out, "\t\t.released = %s,\n", fam(KAPI_FAM_TRISTATE, l->released));
+		fprintf(g->out, "\t},\n");
+	}
+	fprintf(g->out, "};\n\n");
+}
+
+static void gen_signals(struct gen *g, const char *id)
+{
+	const struct kapi_parsed_spec *s = g->spec;
+	unsigned int i;
+
+	fprintf(g->out, "static const struct kapi_signal __kapi_%s_signals[] = {\n", id);
+	for (i = 0; i < s->n_signals; i++) {
+		const struct kapi_parsed_signal *sg = &s->signals[i];
+
+		fprintf(g->out, "\t{\n");
+		field_str(g, "\t\t", "name", sg->name);
+		field_str(g, "\t\t", "condition", sg->condition);
+		field_str(g, "\t\t", "desc", sg->desc);
+		if (sg->error_name) {
+			fprintf(g->out, "\t\t.error = %s,\n", sg->error_name);
+			assert_name(g, sg->error_name, sg->error, sg->line);
+		}
+		fprintf(g->out, "\t\t.direction = %s,\n",
+			fam(KAPI_FAM_SIGNAL_DIR, sg->direction));
+		fprintf(g->out, "\t\t.action = %s,\n",
+			fam(KAPI_FAM_SIGNAL_ACTION, sg->action));
+		fprintf(g->out, "\t\t.timing = %s,\n",
+			fam(KAPI_FAM_SIGNAL_TIMING, sg->timing));
+		fprintf(g->out, "\t\t.restartable = %s,\n",
+			sg->restartable ? "true" : "false");
+		fprintf(g->out, "\t},\n");
+	}
+	fprintf(g->out, "};\n\n");
+}
+
+static void gen_effects(struct gen *g, const char *id)
+{
+	const struct kapi_parsed_spec *s = g->spec;
+	unsigned int i;
+
+	fprintf(g->out, "static const struct kapi_effect __kapi_%s_effects[] = {\n", id);
+	for (i = 0; i < s->n_effects; i++) {
+		const struct kapi_parsed_effect *e = &s->effects[i];
+
+		fprintf(g->out, "\t{\n");
+		field_str(g, "\t\t", "target", e->target);
+		field_str(g, "\t\t", "condition", e->condition);
+		field_str(g, "\t\t", "desc", e->desc);
+		fprintf(g->out, "\t\t.kinds = %s,\n", e->kinds.text ? e->kinds.text : "0");
+		fprintf(g->out, "\t\t.reversible = %s,\n",
+			fam(KAPI_FAM_TRISTATE, e->reversible));
+		fprintf(g->out, "\t},\n");
+	}
+	fprintf(g->out, "};\n\n");
+}
+
+static void gen_transitions(struct gen *g, const char *id)
+{
+	const struct kapi_parsed_spec *s = g->spec;
+	unsigned int i;
+
+	fprintf(g->out, "static const struct kapi_transition __kapi_%s_transitions[] = {\n", id);
+	for (i = 0; i < s->n_transitions; i++) {
+		const struct kapi_parsed_transition *t = &s->transitions[i];
+
+		fprintf(g->out, "\t{\n");
+		field_str(g, "\t\t", "object", t->object);
+		field_str(g, "\t\t", "from", t->from);
+		field_str(g, "\t\t", "to", t->to);
+		field_str(g, "\t\t", "condition", t->condition);
+		field_str(g, "\t\t", "desc", t->desc);
+		fprintf(g->out, "\t},\n");
+	}
+	fprintf(g->out, "};\n\n");
+}
+
+static void gen_caps(struct gen *g, const char *id)
+{
+	const struct kapi_parsed_spec *s = g->spec;
+	unsigned int i;
+
+	fprintf(g->out, "static const struct kapi_capability __kapi_%s_caps[] = {\n", id);
+	for (i = 0; i < s->n_caps; i++) {
+		const struct kapi_parsed_cap *c = &s->caps[i];
+
+		fprintf(g->out, "\t{\n");
+		field_str(g, "\t\t", "name", c->name);
+		field_str(g, "\t\t", "allows", c->allows);
+		field_str(g, "\t\t", "without", c->without);
+		field_str(g, "\t\t", "condition", c->condition);
+		fprintf(g->out, "\t\t.cap = %s,\n", c->name);
+		fprintf(g->out, "\t\t.kind = %s,\n", fam(KAPI_FAM_CAP_KIND, c->kind));
+		fprintf(g->out, "\t},\n");
+		assert_name(g, c->name, c->cap, c->line);
+	}
+	fprintf(g->out, "};\n\n");
+}
+
+static void gen_constraints(struct gen *g, const char *id)
+{
+	const struct kapi_parsed_spec *s = g->spec;
+	unsigned int i;
+
+	fprintf(g->out, "static const struct kapi_constraint __kapi_%s_constraints[] = {\n", id);
+	for (i = 0; i < s->n_constraints; i++) {
+		const struct kapi_parsed_constraint *c = &s->constraints[i];
+
+		fprintf(g->out, "\t{\n");
+		field_str(g, "\t\t", "name", c->name);
+		field_str(g, "\t\t", "desc", c->desc);
+		field_str(g, "\t\t", "expr", c->expr);
+		fprintf(g->out, "\t},\n");
+	}
+	fprintf(g->out, "};\n\n");
+}
+
+static void gen_items(struct gen *g, const char *id)
+{
+	const struct kapi_parsed_spec *s = g->spec;
+	unsigned int i;
+
+	fprintf(g->out, "static const struct kapi_item __kapi_%s_items[] = {\n", id);
+	for (i = 0; i < s->n_items; i++) {
+		const struct kapi_parsed_item *it = &s->items[i];
+
+		fprintf(g->out, "\t{\n");
+		field_str(g, "\t\t", "text", it->text);
+		fprintf(g->out, "\t\t.number = %u,\n", it->number);
+		fprintf(g->out, "\t\t.kind = %s,\n", fam(KAPI_FAM_ITEM, it->kind));
+		fprintf(g->out, "\t},\n");
+	}
+	fprintf(g->out, "};\n\n");
+}
+
+static void gen_errno_map(struct gen *g)
+{
+	const struct kapi_parsed_spec *s = g->spec;
+	unsigned int w, i, mapped = 0;
+	char buf[256];
+
+	for (i = 0; i < s->n_errors; i++) {
+		if (s->errors[i].value >= KAPI_ERRNO_MAP_BITS)
+			continue;
+		mapped++;
+		snprintf(buf, sizeof(buf),
+			 "_Static_assert(%s < KAPI_ERRNO_MAP_BITS,\n\t       \"kapi: %s:%u: %s does not fit errno_map\");\n",
+			 s->errors[i].name, g->src, s->errors[i].line,
+			 s->errors[i].name);
+		kapi_sbuf_adds(&g->map_asserts, buf);
+	}
+	if (!mapped)
+		return;
+	/*
+	 * Every listed errno in every word: KAPI_ERRNO_BIT() picks the word,
+	 * so the map is right whatever the errno numbers are on this arch.
+	 */
+	fprintf(g->out, "\t.errno_map = {\n");
+	for (w = 0; w < KAPI_ERRNO_MAP_BITS / 64; w++) {
+		unsigned int k = 0;
+
+		fprintf(g->out, "\t\t[%u] =", w);
+		for (i = 0; i < s->n_errors; i++) {
+			if (s->errors[i].value >= KAPI_ERRNO_MAP_BITS)
+				continue;
+			fprintf(g->out, "%s KAPI_ERRNO_BIT(%u, %s)",
+				k ? (k % 3 ? " |" : " |\n\t\t     ") : "",
+				w, s->errors[i].name);
+			k++;
+		}
+		fprintf(g->out, ",\n");
+	}
+	fprintf(g->out, "\t},\n");
+	for (i = 0; i < s->n_errors; i++)
+		if (s->errors[i].value >= KAPI_ERRNO_MAP_BITS)
+			fprintf(g->out,
+				"\t/* %s (%d) is past KAPI_ERRNO_MAP_BITS: only in .errors */\n",
+				s->errors[i].name, s->errors[i].value);
+}
+
+static void gen_spec(struct gen *g)
+{
+	const struct kapi_parsed_spec *s = g->spec;
+	const char *id = s->ident;
+	int nr;
+
+	fprintf(g->out, "/* %s: %s:%u */\n\n", s->doc_name, g->src, s->line);
+	if (s->n_params)
+		gen_params(g, id);
+	if (s->n_errors)
+		gen_errors(g, id);
+	if (s->n_locks)
+		gen_locks(g, id);
+	if (s->n_signals)
+		gen_signals(g, id);
+	if (s->n_effects)
+		gen_effects(g, id);
+	if (s->n_transitions)
+		gen_transitions(g, id);
+	if (s->n_caps)
+		gen_caps(g, id);
+	if (s->n_constraints)
+		gen_constraints(g, id);
+	if (s->n_items)
+		gen_items(g, id);
+
+	fprintf(g->out, "DEFINE_KAPI_SPEC(%s) = {\n", id);
+	field_str(g, "\t", "name", s->name);
+	field_str(g, "\t", "summary", s->summary);
+	field_str(g, "\t", "desc", s->desc);
+	field_str(g, "\t", "examples", s->examples);
+	field_str(g, "\t", "notes", s->notes);
+	field_str(g, "\t", "since", s->since);
+	field_str(g, "\t", "file", g->src);
+#define ARR(n, f) \
+	do { \
+		if (s->n) \
+			fprintf(g->out, "\tKAPI_ARRAY(%s, __kapi_%s_%s),\n", f, id, f); \
+	} while (0)
+	ARR(n_params, "params");
+	ARR(n_errors, "errors");
+	ARR(n_locks, "locks");
+	ARR(n_signals, "signals");
+	ARR(n_effects, "effects");
+	ARR(n_transitions, "transitions");
+	ARR(n_caps, "caps");
+	ARR(n_constraints, "constraints");
+	ARR(n_items, "items");
+#undef ARR
+	fprintf(g->out, "\t.ret = {\n");
+	field_str(g, "\t\t", "desc", s->ret.desc);
+	field_s64(g, "\t\t", "success_min", &s->ret.min);
+	field_s64(g, "\t\t", "success_max", &s->ret.max);
+	if (s->ret.min.text)
+		assert_expr(g, &s->ret.min, "success min");
+	if (s->ret.max.text && (!s->ret.min.text ||
+				strcmp(s->ret.min.text, s->ret.max.text)))
+		assert_expr(g, &s->ret.max, "success max");
+	fprintf(g->out, "\t\t.type = %s,\n", fam(KAPI_FAM_TYPE, s->ret.type));
+	fprintf(g->out, "\t\t.check = %s,\n", fam(KAPI_FAM_RETURN, s->ret.check));
+	fprintf(g->out, "\t},\n");
+	gen_errno_map(g);
+	if (s->context.text)
+		fprintf(g->out, "\t.context = %s,\n", s->context.text);
+	fprintf(g->out, "\t.line = %u,\n", s->line);
+	if (s->kind == KAPI_KIND_SYSCALL) {
+		fprintf(g->out, "#ifdef __NR_%s\n\t.nr = __NR_%s,\n#else\n\t.nr = -1,\n#endif\n",
+			s->name, s->name);
+		nr = kapi_syscall_nr(s->name);
+		if (nr >= 0) {
+			char buf[256];
+
+			snprintf(buf, sizeof(buf),
+				 "#ifdef __NR_%s\n_Static_assert(__NR_%s == %d,\n\t       \"kapi: %s:%u: __NR_%s is not %d as scripts/kapi/kapi_symbols.c says\");\n#endif\n",
+				 s->name, s->name, nr, g->src, s->line, s->name, nr);
+			kapi_sbuf_adds(&g->asserts, buf);
+		}
+	} else {
+		fprintf(g->out, "\t.nr = -1,\n");
+	}
+	fprintf(g->out, "\t.kind = %s,\n", fam(KAPI_FAM_KIND, s->kind));
+	fprintf(g->out, "};\n\n");
+}
+
+/* Kernel headers for the constants a file's specs use. */
+static void add_header(const char ***hdrs, unsigned int *n, const char *h)
+{
+	unsigned int i;
+
+	if (!h)
+		return;
+	for (i = 0; i < *n; i++)
+		if (!strcmp((*hdrs)[i], h))
+			return;
+	*hdrs = kapi_xrealloc(*hdrs, (*n + 1) * sizeof(**hdrs));
+	(*hdrs)[(*n)++] = h;
+}
+
+static void headers_of(const char ***hdrs, unsigned int *n, const char *expr)
+{
+	const char *p = expr;
+
+	while (p && *p) {
+		if (kapi_is_ident_start((unsigned char)*p)) {
+			const char *s = p;
+			char name[64];
+
+			while (kapi_is_ident_char((unsigned char)*p))
+				p++;
+			if ((size_t)(p - s) < sizeof(name)) {
+				memcpy(name, s, p - s);
+				name[p - s] = '\0';
+				add_header(hdrs, n, kapi_const_header(name));
+			}
+		} else if (*p >= '0' && *p <= '9') {
+			while (kapi_is_ident_char((unsigned char)*p))
+				p++;
+		} else {
+			p++;
+		}
+	}
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void gen_includes(struct gen *g, const struct kapi_file *f)
+{
+	const char **hdrs = NULL;
+	unsigned int n = 0, i, j, k;
+
+	for (i = 0; i < f->n_specs; i++) {
+		const struct kapi_parsed_spec *s = &f->specs[i];
+
+		if (s->n_errors)
+			add_header(&hdrs, &n, "linux/errno.h");
+		if (s->n_caps)
+			add_header(&hdrs, &n, "linux/capability.h");
+		if (s->kind == KAPI_KIND_SYSCALL)
+			add_header(&hdrs, &n, "asm/unistd.h");
+		for (j = 0; j < s->n_params; j++) {
+			const struct kapi_parsed_param *pp = &s->params[j];
+
+			headers_of(&hdrs, &n, pp->min.text);
+			headers_of(&hdrs, &n, pp->max.text);
+			headers_of(&hdrs, &n, pp->mask.text);
+			headers_of(&hdrs, &n, pp->align.text);
+			for (k = 0; k < pp->n_values; k++)
+				headers_of(&hdrs, &n, pp->values[k].text);
+		}
+		headers_of(&hdrs, &n, s->ret.min.text);
+		headers_of(&hdrs, &n, s->ret.max.text);
+	}
+	if (!n)
+		return;
+	qsort(hdrs, n, sizeof(*hdrs), cmp_str);
+	/* only the kernel build needs them; host tests bring their own */
+	fprintf(g->out, "#ifdef __KERNEL__\n");
+	for (i = 0; i < n; i++)
+		fprintf(g->out, "#include <%s>\n", hdrs[i]);
+	fprintf(g->out, "#endif\n");
+	free(hdrs);
+}
+
+int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src)
+{
+	struct gen g = { .out = out, .src = src };
+	struct kapi_sbuf guard = { 0 };
+	const char *p;
+	unsigned int i;
+
+	kapi_sbuf_adds(&guard, "_KAPI_APISPEC_");
+	for (p = src; *p; p++)
+		kapi_sbuf_addc(&guard, kapi_is_ident_char((unsigned char)*p) ?
+			       (*p >= 'a' && *p <= 'z' ? *p - 'a' + 'A' : *p) : '_');
+
+	fprintf(out, "/* SPDX-License-Identifier: GPL-2.0 */\n");
+	fprintf(out, "/*\n * Generated by scripts/kapi/kapi-gen from %s.\n", src);
+	fprintf(out, " * Do not edit: change the kernel-doc annotations in %s instead.\n */\n",
+		src);
+	fprintf(out, "#ifndef %s\n#define %s\n\n", guard.s, guard.s);
+	fprintf(out, "#include <linux/kernel_api_spec.h>\n");
+	gen_includes(&g, file);
+	fprintf(out, "\n");
+
+	for (i = 0; i < file->n_specs; i++) {
+		g.spec = &file->specs[i];
+		gen_spec(&g);
+	}
+
+	if (g.map_asserts.len)
+		fprintf(out, "%s\n", g.map_asserts.s);
+	if (g.asserts.len) {
+		fprintf(out, "/*\n * The values scripts/kapi/kapi_symbols.c holds for x86-64, which tools\n"
+			" * reading specs from source use: the compiler has the last word.\n */\n");
+		fprintf(out, "#if defined(__x86_64__) && !defined(__ILP32__)\n%s#endif\n\n",
+			g.asserts.s);
+	}
+	fprintf(out, "#endif /* %s */\n", guard.s);
+	kapi_sbuf_release(&guard);
+	kapi_sbuf_release(&g.asserts);
+	kapi_sbuf_release(&g.map_asserts);
+	return ferror(out) ? -1 : 0;
+}

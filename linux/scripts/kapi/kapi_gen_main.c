@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi-gen - turn the kernel-doc API specs of a C file into a header
+ *
+ *   kapi-gen [-o OUT.apispec.h] [--check] [-Werror] SOURCE.c
+ *
+ * Every problem is reported as "SOURCE:LINE: error: ..." and all of a file's
+ * problems are reported in one run. The header is written to a temporary
+ * file and renamed into place only when the whole file was clean, so a
+ * failed run never leaves a header behind (a stale one is removed), and make
+ * cannot mistake a half-written one for up to date.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kapi_gen.h"
+#include "kapi_internal.h"
+
+static void usage(void)
+{
+	fprintf(stderr,
+		"usage: kapi-gen [-o OUT.apispec.h] [--check] [-Werror] SOURCE.c\n"
+		"  -o FILE   header to write (default: SOURCE with .c replaced by .apispec.h)\n"
+		"  --check   parse and report only, write nothing\n"
+		"  -Werror   treat warnings as errors\n");
+}
+
+static char *default_output(const char *src)
+{
+	size_t n = strlen(src);
+	char *out;
+
+	if (n > 2 && !strcmp(src + n - 2, ".c"))
+		n -= 2;
+	out = kapi_xmalloc(n + sizeof(".apispec.h"));
+	memcpy(out, src, n);
+	strcpy(out + n, ".apispec.h");
+	return out;
+}
+
+/* Write the header next to @out and move it into place. */
+static int write_output(const struct kapi_file *f, const char *src,
+			const char *out)
+{
+	size_t len = strlen(out) + sizeof(".tmpXXXXXX");
+	char *tmp = kapi_xmalloc(len);
+	FILE *fp;
+	int fd, ret;
+
+	snprintf(tmp, len, "%s.tmpXXXXXX", out);
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		fprintf(stderr, "kapi-gen: %s: %s\n", tmp, strerror(errno));
+		free(tmp);
+		return -1;
+	}
+	fp = fdopen(fd, "w");
+	if (!fp) {
+		close(fd);
+		unlink(tmp);
+		free(tmp);
+		return -1;
+	}
+	ret = kapi_gen_write(fp, f, src);
+	if (fclose(fp) || ret) {
+		fprintf(stderr, "kapi-gen: %s: write failed\n", tmp);
+		ret = -1;
+	} else if (rename(tmp, out)) {
+		fprintf(stderr, "kapi-gen: %s: %s\n", out, strerror(errno));
+		ret = -1;
+	}
+	if (ret)
+		unlink(tmp);
+	free(tmp);
+	return ret;
+}
+
+int main(int argc, char **argv)
+{
+	struct kapi_parse_opts opts = { .diag = stderr };
+	const char *src = NULL, *out_arg = NULL;
+	bool check = false, werror = false;
+	struct kapi_file *f;
+	char *out;
+	int i, ret = 0;
+
+	for (i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "-o") && i + 1 < argc) {
+			out_arg = argv[++i];
+		} else if (!strcmp(argv[i], "--check")) {
+			check = true;
+		} else if (!strcmp(argv[i], "-Werror")) {
+			werror = true;
+		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+			usage();
+			return 0;
+		} else if (argv[i][0] == '-' || src) {
+			usage();
+			return 1;
+		} else {
+			src = argv[i];
+		}
+	}
+	if (!src) {
+		usage();
+		return 1;
+	}
+	out = out_arg ? kapi_xstrdup(out_arg) : default_output(src);
+
+	kapi_parse_file(src, &opts, &f);
+	if (f->n_errors || (werror && f->n_warnings)) {
+		fprintf(stderr, "kapi-gen: %s: %u error%s, %u warning%s%s; %s\n",
+			src, f->n_errors, f->n_errors == 1 ? "" : "s",
+			f->n_warnings, f->n_warnings == 1 ? "" : "s",
+			werror && f->n_warnings ? " (warnings are errors)" : "",
+			check ? "spec check failed" : "no header written");
+		ret = 1;
+	} else if (!check && write_output(f, src, out)) {
+		ret = 1;
+	}
+	/* never leave a header that does not match the source */
+	if (ret && !check)
+		unlink(out);
+	kapi_file_free(f);
+	free(out);
+	return ret;
+}

@@ -1,0 +1,260 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * kapi_parse.h - parse kernel-doc API specifications out of C sources
+ *
+ * The parser library shared by scripts/kapi/kapi-gen (which turns specs into
+ * C initializers at build time) and tools/kapi (which shows specs straight
+ * from the source). Link kapi_parse.c, kapi_proto.c and kapi_symbols.c.
+ *
+ * kapi_parse_file() reads every kernel-doc comment of a C file, keeps those
+ * that carry spec annotations, checks them against the prototype that
+ * follows, and returns one struct kapi_parsed_spec each. Problems are
+ * reported as "path:line: error: ..." (or warning) and counted; the parser
+ * keeps going so that one run reports everything wrong in a file.
+ *
+ * The parsed model keeps numbers both as written (so the generator can hand
+ * the expression to the kernel compiler) and as evaluated with the x86-64
+ * tables of kapi_symbols.c (so a tool reading the source shows the same
+ * values as one reading vmlinux); kapi_spec_build() turns a parsed spec into
+ * the struct kapi_spec of <linux/kernel_api_spec.h>.
+ */
+#ifndef KAPI_PARSE_H
+#define KAPI_PARSE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../../include/linux/kernel_api_spec.h"
+
+/* A number written as a C constant expression in an annotation. */
+struct kapi_expr {
+	char *text;		/* normalised expression, NULL when absent */
+	uint64_t value;		/* as a C compiler computes it, widened to 64 bits */
+	unsigned int line;	/* source line the expression was written on */
+};
+
+struct kapi_parsed_param {
+	char *name;
+	char *ctype;		/* C type from the prototype */
+	char *desc;		/* cdesc:, else the kernel-doc @name: text */
+	int type;		/* enum kapi_type */
+	struct kapi_expr flags;	/* KAPI_PARAM_* */
+	int constraint;		/* enum kapi_constraint_kind */
+	int size_param;		/* index, -1 when unused */
+	struct kapi_expr min, max, mask, align;
+	struct kapi_expr *values;
+	unsigned int n_values;
+	unsigned int line;	/* param: line, or the prototype's */
+	bool annotated;		/* has a param: block (else inferred) */
+};
+
+struct kapi_parsed_return {
+	char *desc;
+	char *ctype;		/* C return type from the prototype */
+	int type;		/* enum kapi_type */
+	int check;		/* enum kapi_return_check */
+	struct kapi_expr min, max;	/* success range (text NULL: implied) */
+	unsigned int line;
+	bool annotated;		/* has a return: block */
+};
+
+struct kapi_parsed_error {
+	char *name;		/* as written, "EWOULDBLOCK" */
+	char *condition;
+	char *desc;
+	int value;		/* positive errno */
+	unsigned int line;
+};
+
+struct kapi_parsed_lock {
+	char *name;
+	char *desc;
+	int kind;		/* enum kapi_lock_kind */
+	int acquired;		/* enum kapi_tristate */
+	int released;
+	unsigned int line;
+};
+
+struct kapi_parsed_signal {
+	char *name;
+	char *condition;
+	char *desc;
+	char *error_name;	/* "EINTR" (written "-EINTR"), or NULL */
+	int error;		/* positive errno, 0 if none */
+	int direction;		/* enum kapi_signal_direction */
+	int action;		/* enum kapi_signal_action */
+	int timing;		/* enum kapi_signal_timing */
+	bool restartable;
+	unsigned int line;
+};
+
+struct kapi_parsed_effect {
+	char *target;
+	char *condition;
+	char *desc;
+	struct kapi_expr kinds;	/* KAPI_EFFECT_* */
+	int reversible;		/* enum kapi_tristate */
+	unsigned int line;
+};
+
+struct kapi_parsed_transition {
+	char *object;
+	char *from;
+	char *to;
+	char *condition;
+	char *desc;
+	unsigned int line;
+};
+
+struct kapi_parsed_cap {
+	char *name;		/* "CAP_SYS_ADMIN" */
+	char *allows;
+	char *without;
+	char *condition;
+	int cap;		/* capability number */
+	int kind;		/* enum kapi_cap_kind */
+	unsigned int line;
+};
+
+struct kapi_parsed_constraint {
+	char *name;
+	char *desc;
+	char *expr;
+	unsigned int line;
+};
+
+struct kapi_parsed_item {
+	char *text;
+	unsigned int number;
+	int kind;		/* enum kapi_item_kind */
+	unsigned int line;
+};
+
+struct kapi_parsed_spec {
+	char *name;		/* "open", "read_mem" */
+	char *doc_name;		/* kernel-doc name, "sys_open" */
+	char *ident;		/* C identifier for DEFINE_KAPI_SPEC() */
+	char *summary;
+	char *desc;		/* long-desc: */
+	char *examples;
+	char *notes;
+	char *since;
+	int kind;		/* enum kapi_kind */
+	unsigned int line;	/* line of the opening comment marker */
+	unsigned int proto_line;
+	struct kapi_expr context;	/* KAPI_CTX_* */
+	struct kapi_parsed_return ret;
+
+	struct kapi_parsed_param *params;
+	struct kapi_parsed_error *errors;
+	struct kapi_parsed_lock *locks;
+	struct kapi_parsed_signal *signals;
+	struct kapi_parsed_effect *effects;
+	struct kapi_parsed_transition *transitions;
+	struct kapi_parsed_cap *caps;
+	struct kapi_parsed_constraint *constraints;
+	struct kapi_parsed_item *items;
+	unsigned int n_params, n_errors, n_locks, n_signals, n_effects;
+	unsigned int n_transitions, n_caps, n_constraints, n_items;
+
+	unsigned int n_diag_errors;	/* errors reported against this spec */
+};
+
+struct kapi_file {
+	char *path;
+	struct kapi_parsed_spec *specs;
+	unsigned int n_specs;
+	unsigned int n_errors;
+	unsigned int n_warnings;
+};
+
+struct kapi_parse_opts {
+	FILE *diag;		/* where diagnostics go; NULL: nowhere */
+};
+
+/*
+ * Parse @len bytes of C source at @buf; @path is used in diagnostics and
+ * as kapi_file::path. Returns the number of errors; *@out is always set and
+ * must be released with kapi_file_free().
+ */
+unsigned int kapi_parse_buffer(const char *path, const char *buf, size_t len,
+			       const struct kapi_parse_opts *opts,
+			       struct kapi_file **out);
+/* Same for a file; an unreadable file is one error (and *@out has no specs). */
+unsigned int kapi_parse_file(const char *path,
+			     const struct kapi_parse_opts *opts,
+			     struct kapi_file **out);
+void kapi_file_free(struct kapi_file *file);
+
+/*
+ * kapi_spec_build() - the struct kapi_spec a kernel built from this source
+ * would contain (x86-64 values). Arrays are allocated; strings point into
+ * @ps, so @ps must outlive the result. Release with kapi_spec_free().
+ * @file is stored as kapi_spec::file. Returns NULL on allocation failure.
+ */
+struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
+				  const char *file);
+void kapi_spec_free(struct kapi_spec *spec);
+
+/* --- symbol tables (kapi_symbols.c), x86-64 values --- */
+
+/* Families of names that annotation values are checked against. */
+enum kapi_family {
+	KAPI_FAM_KIND,		/* KAPI_KIND_* */
+	KAPI_FAM_TYPE,		/* KAPI_TYPE_* */
+	KAPI_FAM_CONSTRAINT,	/* KAPI_CONSTRAINT_* */
+	KAPI_FAM_RETURN,	/* KAPI_RETURN_* */
+	KAPI_FAM_LOCK,		/* KAPI_LOCK_* */
+	KAPI_FAM_TRISTATE,	/* KAPI_NO/YES/CONDITIONAL */
+	KAPI_FAM_SIGNAL_DIR,	/* KAPI_SIGNAL_{RECEIVE,SEND,...} */
+	KAPI_FAM_SIGNAL_ACTION,	/* KAPI_SIGNAL_ACTION_* */
+	KAPI_FAM_SIGNAL_TIMING,	/* KAPI_SIGNAL_TIME_* */
+	KAPI_FAM_CAP_KIND,	/* KAPI_CAP_* */
+	KAPI_FAM_ITEM,		/* KAPI_ITEM_* */
+	KAPI_FAM_CTX,		/* KAPI_CTX_* bits */
+	KAPI_FAM_PARAM_FLAG,	/* KAPI_PARAM_* bits */
+	KAPI_FAM_EFFECT,	/* KAPI_EFFECT_* bits */
+	KAPI_FAM_COUNT
+};
+
+/* Name of @value in @fam ("KAPI_TYPE_FD"), NULL if none. */
+const char *kapi_family_name(enum kapi_family fam, long long value);
+/* Value of @name in @fam; false if @name is not in it. */
+bool kapi_family_lookup(enum kapi_family fam, const char *name,
+			long long *value);
+/* "KAPI_TYPE_" for messages. */
+const char *kapi_family_prefix(enum kapi_family fam);
+
+/* Errno by name, aliases included (EWOULDBLOCK gives EAGAIN's value). */
+bool kapi_errno_lookup(const char *name, int *value);
+/* Canonical name of errno @value, NULL if unknown. */
+const char *kapi_errno_name(int value);
+/* Capability number of "CAP_X", -1 if unknown. */
+int kapi_cap_lookup(const char *name);
+/* x86-64 syscall number of syscall @name ("open"), -1 if none. */
+int kapi_syscall_nr(const char *name);
+
+/* A C integer constant: value plus the type a compiler gives it. */
+struct kapi_cval {
+	uint64_t v;		/* low 'bits' bits are the value */
+	unsigned char bits;	/* 32 or 64 */
+	bool is_signed;
+};
+
+/*
+ * Evaluate the C constant expression @expr (numbers, the constants of
+ * kapi_symbols.c and errno names, | & ^ ~ ! + - * / % << >> and
+ * parentheses) the way a C compiler for x86-64 would. On failure returns
+ * false and puts a message into @err (size @errlen).
+ */
+bool kapi_eval(const char *expr, struct kapi_cval *out, char *err,
+	       size_t errlen);
+/* @v widened to 64 bits as C converts it to u64/s64. */
+uint64_t kapi_cval_u64(struct kapi_cval v);
+
+/* Kernel header that defines constant @name, or NULL (for #include). */
+const char *kapi_const_header(const char *name);
+
+#endif /* KAPI_PARSE_H */

@@ -1,0 +1,1014 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi_symbols.c - the names annotations may use, with their x86-64 values
+ *
+ * The generator emits every number as the expression that was written, so
+ * the kernel compiler decides what it means; these tables only exist so that
+ * host programs (tools/kapi, the checks in the parser) know the same values.
+ * The generated _Static_assert()s compare the two at every kernel build, so
+ * a table that drifts from the kernel headers breaks the build instead of
+ * silently lying. The KAPI_* families are taken from kernel_api_spec.h
+ * itself and cannot drift.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kapi_internal.h"
+
+/* --- KAPI_* names, straight from the data-model header --- */
+
+struct kapi_name {
+	const char *name;
+	long long value;
+};
+
+#define N(x)	{ #x, x }
+
+static const struct kapi_name fam_kind[] = {
+	N(KAPI_KIND_FUNCTION), N(KAPI_KIND_SYSCALL), N(KAPI_KIND_IOCTL),
+};
+
+static const struct kapi_name fam_type[] = {
+	N(KAPI_TYPE_VOID), N(KAPI_TYPE_INT), N(KAPI_TYPE_UINT),
+	N(KAPI_TYPE_PTR), N(KAPI_TYPE_STRUCT), N(KAPI_TYPE_UNION),
+	N(KAPI_TYPE_ENUM), N(KAPI_TYPE_FUNC_PTR), N(KAPI_TYPE_ARRAY),
+	N(KAPI_TYPE_FD), N(KAPI_TYPE_USER_PTR), N(KAPI_TYPE_PATH),
+	N(KAPI_TYPE_CUSTOM),
+};
+
+static const struct kapi_name fam_constraint[] = {
+	N(KAPI_CONSTRAINT_NONE), N(KAPI_CONSTRAINT_RANGE),
+	N(KAPI_CONSTRAINT_MASK), N(KAPI_CONSTRAINT_ENUM),
+	N(KAPI_CONSTRAINT_ALIGNMENT), N(KAPI_CONSTRAINT_POWER_OF_TWO),
+	N(KAPI_CONSTRAINT_USER_PTR), N(KAPI_CONSTRAINT_BUFFER),
+	N(KAPI_CONSTRAINT_USER_STRING), N(KAPI_CONSTRAINT_USER_PATH),
+	N(KAPI_CONSTRAINT_FD), N(KAPI_CONSTRAINT_CUSTOM),
+};
+
+static const struct kapi_name fam_return[] = {
+	N(KAPI_RETURN_NONE), N(KAPI_RETURN_EXACT), N(KAPI_RETURN_RANGE),
+	N(KAPI_RETURN_ERROR_CHECK), N(KAPI_RETURN_FD), N(KAPI_RETURN_CUSTOM),
+	N(KAPI_RETURN_NO_RETURN),
+};
+
+static const struct kapi_name fam_lock[] = {
+	N(KAPI_LOCK_NONE), N(KAPI_LOCK_MUTEX), N(KAPI_LOCK_SPINLOCK),
+	N(KAPI_LOCK_RWLOCK), N(KAPI_LOCK_SEQLOCK), N(KAPI_LOCK_RCU),
+	N(KAPI_LOCK_SEMAPHORE), N(KAPI_LOCK_CUSTOM),
+};
+
+static const struct kapi_name fam_tristate[] = {
+	N(KAPI_NO), N(KAPI_YES), N(KAPI_CONDITIONAL),
+};
+
+static const struct kapi_name fam_signal_dir[] = {
+	N(KAPI_SIGNAL_RECEIVE), N(KAPI_SIGNAL_SEND), N(KAPI_SIGNAL_HANDLE),
+	N(KAPI_SIGNAL_BLOCK), N(KAPI_SIGNAL_IGNORE),
+};
+
+static const struct kapi_name fam_signal_action[] = {
+	N(KAPI_SIGNAL_ACTION_DEFAULT), N(KAPI_SIGNAL_ACTION_TERMINATE),
+	N(KAPI_SIGNAL_ACTION_COREDUMP), N(KAPI_SIGNAL_ACTION_STOP),
+	N(KAPI_SIGNAL_ACTION_CONTINUE), N(KAPI_SIGNAL_ACTION_CUSTOM),
+	N(KAPI_SIGNAL_ACTION_RETURN), N(KAPI_SIGNAL_ACTION_RESTART),
+};
+
+static const struct kapi_name fam_signal_timing[] = {
+	N(KAPI_SIGNAL_TIME_ANY), N(KAPI_SIGNAL_TIME_BEFORE),
+	N(KAPI_SIGNAL_TIME_DURING), N(KAPI_SIGNAL_TIME_AFTER),
+};
+
+static const struct kapi_name fam_cap_kind[] = {
+	N(KAPI_CAP_BYPASS_CHECK), N(KAPI_CAP_INCREASE_LIMIT),
+	N(KAPI_CAP_OVERRIDE_RESTRICTION), N(KAPI_CAP_GRANT_PERMISSION),
+	N(KAPI_CAP_MODIFY_BEHAVIOR), N(KAPI_CAP_ACCESS_RESOURCE),
+	N(KAPI_CAP_PERFORM_OPERATION),
+};
+
+static const struct kapi_name fam_item[] = {
+	N(KAPI_ITEM_BEHAVIOR), N(KAPI_ITEM_CONSTRAINT_OF_USE),
+};
+
+static const struct kapi_name fam_ctx[] = {
+	N(KAPI_CTX_PROCESS), N(KAPI_CTX_SOFTIRQ), N(KAPI_CTX_HARDIRQ),
+	N(KAPI_CTX_NMI), N(KAPI_CTX_ATOMIC), N(KAPI_CTX_SLEEPABLE),
+	N(KAPI_CTX_PREEMPT_DISABLED), N(KAPI_CTX_IRQ_DISABLED),
+};
+
+static const struct kapi_name fam_param_flag[] = {
+	N(KAPI_PARAM_IN), N(KAPI_PARAM_OUT), N(KAPI_PARAM_INOUT),
+	N(KAPI_PARAM_USER), N(KAPI_PARAM_OPTIONAL), N(KAPI_PARAM_CONST),
+};
+
+static const struct kapi_name fam_effect[] = {
+	N(KAPI_EFFECT_NONE),
+	N(KAPI_EFFECT_MODIFY_STATE), N(KAPI_EFFECT_PROCESS_STATE),
+	N(KAPI_EFFECT_IRREVERSIBLE), N(KAPI_EFFECT_SCHEDULE),
+	N(KAPI_EFFECT_FILESYSTEM), N(KAPI_EFFECT_HARDWARE),
+	N(KAPI_EFFECT_ALLOC_MEMORY), N(KAPI_EFFECT_FREE_MEMORY),
+	N(KAPI_EFFECT_SIGNAL_SEND), N(KAPI_EFFECT_FILE_POSITION),
+	N(KAPI_EFFECT_LOCK_ACQUIRE), N(KAPI_EFFECT_LOCK_RELEASE),
+	N(KAPI_EFFECT_RESOURCE_CREATE), N(KAPI_EFFECT_RESOURCE_DESTROY),
+	N(KAPI_EFFECT_NETWORK),
+};
+
+#undef N
+
+static const struct {
+	const struct kapi_name *names;
+	unsigned int n;
+	const char *prefix;
+} families[KAPI_FAM_COUNT] = {
+#define F(id, arr, pfx)	[id] = { arr, KAPI_ARRAY_SIZE(arr), pfx }
+	F(KAPI_FAM_KIND, fam_kind, "KAPI_KIND_"),
+	F(KAPI_FAM_TYPE, fam_type, "KAPI_TYPE_"),
+	F(KAPI_FAM_CONSTRAINT, fam_constraint, "KAPI_CONSTRAINT_"),
+	F(KAPI_FAM_RETURN, fam_return, "KAPI_RETURN_"),
+	F(KAPI_FAM_LOCK, fam_lock, "KAPI_LOCK_"),
+	F(KAPI_FAM_TRISTATE, fam_tristate, "KAPI_"),
+	F(KAPI_FAM_SIGNAL_DIR, fam_signal_dir, "KAPI_SIGNAL_"),
+	F(KAPI_FAM_SIGNAL_ACTION, fam_signal_action, "KAPI_SIGNAL_ACTION_"),
+	F(KAPI_FAM_SIGNAL_TIMING, fam_signal_timing, "KAPI_SIGNAL_TIME_"),
+	F(KAPI_FAM_CAP_KIND, fam_cap_kind, "KAPI_CAP_"),
+	F(KAPI_FAM_ITEM, fam_item, "KAPI_ITEM_"),
+	F(KAPI_FAM_CTX, fam_ctx, "KAPI_CTX_"),
+	F(KAPI_FAM_PARAM_FLAG, fam_param_flag, "KAPI_PARAM_"),
+	F(KAPI_FAM_EFFECT, fam_effect, "KAPI_EFFECT_"),
+#undef F
+};
+
+const char *kapi_family_name(enum kapi_family fam, long long value)
+{
+	unsigned int i;
+
+	if ((unsigned int)fam >= KAPI_FAM_COUNT)
+		return NULL;
+	for (i = 0; i < families[fam].n; i++)
+		if (families[fam].names[i].value == value)
+			return families[fam].names[i].name;
+	return NULL;
+}
+
+bool kapi_family_lookup(enum kapi_family fam, const char *name,
+			long long *value)
+{
+	unsigned int i;
+
+	if ((unsigned int)fam >= KAPI_FAM_COUNT)
+		return false;
+	for (i = 0; i < families[fam].n; i++) {
+		if (!strcmp(families[fam].names[i].name, name)) {
+			*value = families[fam].names[i].value;
+			return true;
+		}
+	}
+	return false;
+}
+
+const char *kapi_family_prefix(enum kapi_family fam)
+{
+	if ((unsigned int)fam >= KAPI_FAM_COUNT)
+		return "";
+	return families[fam].prefix;
+}
+
+/*
+ * --- errno names ---
+ * include/uapi/asm-generic/errno-base.h, errno.h (which x86 uses) and the
+ * kernel-internal codes of include/linux/errno.h. Aliases follow.
+ */
+static const struct {
+	const char *name;
+	int value;
+} errnos[] = {
+	{ "EPERM", 1 }, { "ENOENT", 2 }, { "ESRCH", 3 },
+	{ "EINTR", 4 }, { "EIO", 5 }, { "ENXIO", 6 },
+	{ "E2BIG", 7 }, { "ENOEXEC", 8 }, { "EBADF", 9 },
+	{ "ECHILD", 10 }, { "EAGAIN", 11 }, { "ENOMEM", 12 },
+	{ "EACCES", 13 }, { "EFAULT", 14 }, { "ENOTBLK", 15 },
+	{ "EBUSY", 16 }, { "EEXIST", 17 }, { "EXDEV", 18 },
+	{ "ENODEV", 19 }, { "ENOTDIR", 20 }, { "EISDIR", 21 },
+	{ "EINVAL", 22 }, { "ENFILE", 23 }, { "EMFILE", 24 },
+	{ "ENOTTY", 25 }, { "ETXTBSY", 26 }, { "EFBIG", 27 },
+	{ "ENOSPC", 28 }, { "ESPIPE", 29 }, { "EROFS", 30 },
+	{ "EMLINK", 31 }, { "EPIPE", 32 }, { "EDOM", 33 },
+	{ "ERANGE", 34 }, { "EDEADLK", 35 }, { "ENAMETOOLONG", 36 },
+	{ "ENOLCK", 37 }, { "ENOSYS", 38 }, { "ENOTEMPTY", 39 },
+	{ "ELOOP", 40 }, { "ENOMSG", 42 }, { "EIDRM", 43 },
+	{ "ECHRNG", 44 }, { "EL2NSYNC", 45 }, { "EL3HLT", 46 },
+	{ "EL3RST", 47 }, { "ELNRNG", 48 }, { "EUNATCH", 49 },
+	{ "ENOCSI", 50 }, { "EL2HLT", 51 }, { "EBADE", 52 },
+	{ "EBADR", 53 }, { "EXFULL", 54 }, { "ENOANO", 55 },
+	{ "EBADRQC", 56 }, { "EBADSLT", 57 }, { "EBFONT", 59 },
+	{ "ENOSTR", 60 }, { "ENODATA", 61 }, { "ETIME", 62 },
+	{ "ENOSR", 63 }, { "ENONET", 64 }, { "ENOPKG", 65 },
+	{ "EREMOTE", 66 }, { "ENOLINK", 67 }, { "EADV", 68 },
+	{ "ESRMNT", 69 }, { "ECOMM", 70 }, { "EPROTO", 71 },
+	{ "EMULTIHOP", 72 }, { "EDOTDOT", 73 }, { "EBADMSG", 74 },
+	{ "EOVERFLOW", 75 }, { "ENOTUNIQ", 76 }, { "EBADFD", 77 },
+	{ "EREMCHG", 78 }, { "ELIBACC", 79 }, { "ELIBBAD", 80 },
+	{ "ELIBSCN", 81 }, { "ELIBMAX", 82 }, { "ELIBEXEC", 83 },
+	{ "EILSEQ", 84 }, { "ERESTART", 85 }, { "ESTRPIPE", 86 },
+	{ "EUSERS", 87 }, { "ENOTSOCK", 88 }, { "EDESTADDRREQ", 89 },
+	{ "EMSGSIZE", 90 }, { "EPROTOTYPE", 91 }, { "ENOPROTOOPT", 92 },
+	{ "EPROTONOSUPPORT", 93 }, { "ESOCKTNOSUPPORT", 94 }, { "EOPNOTSUPP", 95 },
+	{ "EPFNOSUPPORT", 96 }, { "EAFNOSUPPORT", 97 }, { "EADDRINUSE", 98 },
+	{ "EADDRNOTAVAIL", 99 }, { "ENETDOWN", 100 }, { "ENETUNREACH", 101 },
+	{ "ENETRESET", 102 }, { "ECONNABORTED", 103 }, { "ECONNRESET", 104 },
+	{ "ENOBUFS", 105 }, { "EISCONN", 106 }, { "ENOTCONN", 107 },
+	{ "ESHUTDOWN", 108 }, { "ETOOMANYREFS", 109 }, { "ETIMEDOUT", 110 },
+	{ "ECONNREFUSED", 111 }, { "EHOSTDOWN", 112 }, { "EHOSTUNREACH", 113 },
+	{ "EALREADY", 114 }, { "EINPROGRESS", 115 }, { "ESTALE", 116 },
+	{ "EUCLEAN", 117 }, { "ENOTNAM", 118 }, { "ENAVAIL", 119 },
+	{ "EISNAM", 120 }, { "EREMOTEIO", 121 }, { "EDQUOT", 122 },
+	{ "ENOMEDIUM", 123 }, { "EMEDIUMTYPE", 124 }, { "ECANCELED", 125 },
+	{ "ENOKEY", 126 }, { "EKEYEXPIRED", 127 }, { "EKEYREVOKED", 128 },
+	{ "EKEYREJECTED", 129 }, { "EOWNERDEAD", 130 }, { "ENOTRECOVERABLE", 131 },
+	{ "ERFKILL", 132 }, { "EHWPOISON", 133 }, { "ERESTARTSYS", 512 },
+	{ "ERESTARTNOINTR", 513 }, { "ERESTARTNOHAND", 514 }, { "ENOIOCTLCMD", 515 },
+	{ "ERESTART_RESTARTBLOCK", 516 }, { "EPROBE_DEFER", 517 }, { "EOPENSTALE", 518 },
+	{ "ENOPARAM", 519 }, { "EBADHANDLE", 521 }, { "ENOTSYNC", 522 },
+	{ "EBADCOOKIE", 523 }, { "ENOTSUPP", 524 }, { "ETOOSMALL", 525 },
+	{ "ESERVERFAULT", 526 }, { "EBADTYPE", 527 }, { "EJUKEBOX", 528 },
+	{ "EIOCBQUEUED", 529 }, { "ERECALLCONFLICT", 530 }, { "ENOGRACE", 531 },
+};
+
+/* Names that are the same number as another on Linux. */
+static const struct {
+	const char *name;
+	const char *same_as;
+} errno_aliases[] = {
+	{ "EWOULDBLOCK", "EAGAIN" },
+	{ "EDEADLOCK", "EDEADLK" },
+};
+
+static int errno_by_canonical(const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(errnos); i++)
+		if (!strcmp(errnos[i].name, name))
+			return errnos[i].value;
+	return -1;
+}
+
+bool kapi_errno_lookup(const char *name, int *value)
+{
+	unsigned int i;
+	int v = errno_by_canonical(name);
+
+	for (i = 0; v < 0 && i < KAPI_ARRAY_SIZE(errno_aliases); i++)
+		if (!strcmp(errno_aliases[i].name, name))
+			v = errno_by_canonical(errno_aliases[i].same_as);
+	if (v < 0)
+		return false;
+	*value = v;
+	return true;
+}
+
+const char *kapi_errno_name(int value)
+{
+	unsigned int i;
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(errnos); i++)
+		if (errnos[i].value == value)
+			return errnos[i].name;
+	return NULL;
+}
+
+/* --- constants usable in valid-mask:, range:, enum:, align:, success: --- */
+
+enum ctype_id { T_INT, T_UINT, T_LONG, T_ULONG };
+
+static const char *const hdr_fcntl = "linux/fcntl.h";
+static const char *const hdr_stat = "linux/stat.h";
+static const char *const hdr_limits = "linux/limits.h";
+static const char *const hdr_fs = "linux/fs.h";
+static const char *const hdr_openat2 = "linux/openat2.h";
+static const char *const hdr_cap = "linux/capability.h";
+static const char *const hdr_mm = "linux/mm.h";
+
+struct kapi_const {
+	const char *name;
+	unsigned long long value;	/* two's complement for negatives */
+	enum ctype_id type;
+	const char *const *header;
+};
+
+#define C(name, v, t, h)	{ #name, (unsigned long long)(v), t, &h }
+
+static const struct kapi_const consts[] = {
+	/* include/uapi/asm-generic/fcntl.h (x86-64 uses it unchanged) */
+	C(O_ACCMODE, 00000003, T_INT, hdr_fcntl),
+	C(O_RDONLY, 00000000, T_INT, hdr_fcntl),
+	C(O_WRONLY, 00000001, T_INT, hdr_fcntl),
+	C(O_RDWR, 00000002, T_INT, hdr_fcntl),
+	C(O_CREAT, 00000100, T_INT, hdr_fcntl),
+	C(O_EXCL, 00000200, T_INT, hdr_fcntl),
+	C(O_NOCTTY, 00000400, T_INT, hdr_fcntl),
+	C(O_TRUNC, 00001000, T_INT, hdr_fcntl),
+	C(O_APPEND, 00002000, T_INT, hdr_fcntl),
+	C(O_NONBLOCK, 00004000, T_INT, hdr_fcntl),
+	C(O_NDELAY, 00004000, T_INT, hdr_fcntl),
+	C(O_DSYNC, 00010000, T_INT, hdr_fcntl),
+	C(FASYNC, 00020000, T_INT, hdr_fcntl),
+	C(O_DIRECT, 00040000, T_INT, hdr_fcntl),
+	C(O_LARGEFILE, 00100000, T_INT, hdr_fcntl),
+	C(O_DIRECTORY, 00200000, T_INT, hdr_fcntl),
+	C(O_NOFOLLOW, 00400000, T_INT, hdr_fcntl),
+	C(O_NOATIME, 01000000, T_INT, hdr_fcntl),
+	C(O_CLOEXEC, 02000000, T_INT, hdr_fcntl),
+	C(__O_SYNC, 04000000, T_INT, hdr_fcntl),
+	C(O_SYNC, 04010000, T_INT, hdr_fcntl),
+	C(O_PATH, 010000000, T_INT, hdr_fcntl),
+	C(__O_TMPFILE, 020000000, T_INT, hdr_fcntl),
+	C(O_TMPFILE, 020200000, T_INT, hdr_fcntl),
+	C(F_DUPFD, 0, T_INT, hdr_fcntl),
+	C(F_GETFD, 1, T_INT, hdr_fcntl),
+	C(F_SETFD, 2, T_INT, hdr_fcntl),
+	C(F_GETFL, 3, T_INT, hdr_fcntl),
+	C(F_SETFL, 4, T_INT, hdr_fcntl),
+	C(F_GETLK, 5, T_INT, hdr_fcntl),
+	C(F_SETLK, 6, T_INT, hdr_fcntl),
+	C(F_SETLKW, 7, T_INT, hdr_fcntl),
+	C(F_SETOWN, 8, T_INT, hdr_fcntl),
+	C(F_GETOWN, 9, T_INT, hdr_fcntl),
+	C(F_SETSIG, 10, T_INT, hdr_fcntl),
+	C(F_GETSIG, 11, T_INT, hdr_fcntl),
+	C(F_SETOWN_EX, 15, T_INT, hdr_fcntl),
+	C(F_GETOWN_EX, 16, T_INT, hdr_fcntl),
+	C(F_GETOWNER_UIDS, 17, T_INT, hdr_fcntl),
+	C(F_OFD_GETLK, 36, T_INT, hdr_fcntl),
+	C(F_OFD_SETLK, 37, T_INT, hdr_fcntl),
+	C(F_OFD_SETLKW, 38, T_INT, hdr_fcntl),
+	C(FD_CLOEXEC, 1, T_INT, hdr_fcntl),
+	C(F_RDLCK, 0, T_INT, hdr_fcntl),
+	C(F_WRLCK, 1, T_INT, hdr_fcntl),
+	C(F_UNLCK, 2, T_INT, hdr_fcntl),
+	C(LOCK_SH, 1, T_INT, hdr_fcntl),
+	C(LOCK_EX, 2, T_INT, hdr_fcntl),
+	C(LOCK_NB, 4, T_INT, hdr_fcntl),
+	C(LOCK_UN, 8, T_INT, hdr_fcntl),
+	/* include/uapi/linux/fcntl.h */
+	C(AT_FDCWD, -100, T_INT, hdr_fcntl),
+	C(AT_SYMLINK_NOFOLLOW, 0x100, T_INT, hdr_fcntl),
+	C(AT_EACCESS, 0x200, T_INT, hdr_fcntl),
+	C(AT_REMOVEDIR, 0x200, T_INT, hdr_fcntl),
+	C(AT_SYMLINK_FOLLOW, 0x400, T_INT, hdr_fcntl),
+	C(AT_NO_AUTOMOUNT, 0x800, T_INT, hdr_fcntl),
+	C(AT_EMPTY_PATH, 0x1000, T_INT, hdr_fcntl),
+	C(AT_STATX_SYNC_TYPE, 0x6000, T_INT, hdr_fcntl),
+	C(AT_STATX_SYNC_AS_STAT, 0x0000, T_INT, hdr_fcntl),
+	C(AT_STATX_FORCE_SYNC, 0x2000, T_INT, hdr_fcntl),
+	C(AT_STATX_DONT_SYNC, 0x4000, T_INT, hdr_fcntl),
+	C(AT_RECURSIVE, 0x8000, T_INT, hdr_fcntl),
+	/* include/uapi/linux/stat.h, include/linux/stat.h */
+	C(S_IFMT, 00170000, T_INT, hdr_stat),
+	C(S_IFSOCK, 0140000, T_INT, hdr_stat),
+	C(S_IFLNK, 0120000, T_INT, hdr_stat),
+	C(S_IFREG, 0100000, T_INT, hdr_stat),
+	C(S_IFBLK, 0060000, T_INT, hdr_stat),
+	C(S_IFDIR, 0040000, T_INT, hdr_stat),
+	C(S_IFCHR, 0020000, T_INT, hdr_stat),
+	C(S_IFIFO, 0010000, T_INT, hdr_stat),
+	C(S_ISUID, 0004000, T_INT, hdr_stat),
+	C(S_ISGID, 0002000, T_INT, hdr_stat),
+	C(S_ISVTX, 0001000, T_INT, hdr_stat),
+	C(S_IRWXU, 00700, T_INT, hdr_stat),
+	C(S_IRUSR, 00400, T_INT, hdr_stat),
+	C(S_IWUSR, 00200, T_INT, hdr_stat),
+	C(S_IXUSR, 00100, T_INT, hdr_stat),
+	C(S_IRWXG, 00070, T_INT, hdr_stat),
+	C(S_IRGRP, 00040, T_INT, hdr_stat),
+	C(S_IWGRP, 00020, T_INT, hdr_stat),
+	C(S_IXGRP, 00010, T_INT, hdr_stat),
+	C(S_IRWXO, 00007, T_INT, hdr_stat),
+	C(S_IROTH, 00004, T_INT, hdr_stat),
+	C(S_IWOTH, 00002, T_INT, hdr_stat),
+	C(S_IXOTH, 00001, T_INT, hdr_stat),
+	C(S_IRWXUGO, 00777, T_INT, hdr_stat),
+	C(S_IALLUGO, 07777, T_INT, hdr_stat),
+	C(S_IRUGO, 00444, T_INT, hdr_stat),
+	C(S_IWUGO, 00222, T_INT, hdr_stat),
+	C(S_IXUGO, 00111, T_INT, hdr_stat),
+	/* include/vdso/limits.h, include/linux/limits.h (LP64) */
+	C(SHRT_MAX, 0x7fff, T_INT, hdr_limits),
+	C(SHRT_MIN, -0x8000, T_INT, hdr_limits),
+	C(USHRT_MAX, 0xffff, T_INT, hdr_limits),
+	C(INT_MAX, 0x7fffffff, T_INT, hdr_limits),
+	C(INT_MIN, -0x7fffffffLL - 1, T_INT, hdr_limits),
+	C(UINT_MAX, 0xffffffffU, T_UINT, hdr_limits),
+	C(LONG_MAX, 0x7fffffffffffffffLL, T_LONG, hdr_limits),
+	C(LONG_MIN, -0x7fffffffffffffffLL - 1, T_LONG, hdr_limits),
+	C(ULONG_MAX, 0xffffffffffffffffULL, T_ULONG, hdr_limits),
+	C(LLONG_MAX, 0x7fffffffffffffffLL, T_LONG, hdr_limits),
+	C(LLONG_MIN, -0x7fffffffffffffffLL - 1, T_LONG, hdr_limits),
+	C(ULLONG_MAX, 0xffffffffffffffffULL, T_ULONG, hdr_limits),
+	C(SIZE_MAX, 0xffffffffffffffffULL, T_ULONG, hdr_limits),
+	C(SSIZE_MAX, 0x7fffffffffffffffLL, T_LONG, hdr_limits),
+	C(U8_MAX, 0xff, T_INT, hdr_limits),
+	C(S8_MAX, 0x7f, T_INT, hdr_limits),
+	C(S8_MIN, -0x80, T_INT, hdr_limits),
+	C(U16_MAX, 0xffff, T_INT, hdr_limits),
+	C(S16_MAX, 0x7fff, T_INT, hdr_limits),
+	C(S16_MIN, -0x8000, T_INT, hdr_limits),
+	C(U32_MAX, 0xffffffffU, T_UINT, hdr_limits),
+	C(S32_MAX, 0x7fffffff, T_INT, hdr_limits),
+	C(S32_MIN, -0x7fffffffLL - 1, T_INT, hdr_limits),
+	C(U64_MAX, 0xffffffffffffffffULL, T_ULONG, hdr_limits),
+	C(S64_MAX, 0x7fffffffffffffffLL, T_LONG, hdr_limits),
+	C(S64_MIN, -0x7fffffffffffffffLL - 1, T_LONG, hdr_limits),
+	/* include/uapi/linux/limits.h */
+	C(NAME_MAX, 255, T_INT, hdr_limits),
+	C(PATH_MAX, 4096, T_INT, hdr_limits),
+	C(PIPE_BUF, 4096, T_INT, hdr_limits),
+	C(XATTR_NAME_MAX, 255, T_INT, hdr_limits),
+	C(XATTR_SIZE_MAX, 65536, T_INT, hdr_limits),
+	C(XATTR_LIST_MAX, 65536, T_INT, hdr_limits),
+	/* include/linux/fs.h: INT_MAX & PAGE_MASK, unsigned long */
+	C(MAX_RW_COUNT, 0x7ffff000UL, T_ULONG, hdr_fs),
+	C(PAGE_SIZE, 4096UL, T_ULONG, hdr_mm),
+	/* include/uapi/linux/fs.h */
+	C(SEEK_SET, 0, T_INT, hdr_fs),
+	C(SEEK_CUR, 1, T_INT, hdr_fs),
+	C(SEEK_END, 2, T_INT, hdr_fs),
+	C(SEEK_DATA, 3, T_INT, hdr_fs),
+	C(SEEK_HOLE, 4, T_INT, hdr_fs),
+	C(SEEK_MAX, 4, T_INT, hdr_fs),
+	/* include/uapi/linux/openat2.h */
+	C(RESOLVE_NO_XDEV, 0x01, T_INT, hdr_openat2),
+	C(RESOLVE_NO_MAGICLINKS, 0x02, T_INT, hdr_openat2),
+	C(RESOLVE_NO_SYMLINKS, 0x04, T_INT, hdr_openat2),
+	C(RESOLVE_BENEATH, 0x08, T_INT, hdr_openat2),
+	C(RESOLVE_IN_ROOT, 0x10, T_INT, hdr_openat2),
+	C(RESOLVE_CACHED, 0x20, T_INT, hdr_openat2),
+};
+
+#undef C
+
+/* include/uapi/linux/capability.h */
+static const char *const caps[] = {
+	"CAP_CHOWN", "CAP_DAC_OVERRIDE", "CAP_DAC_READ_SEARCH", "CAP_FOWNER",
+	"CAP_FSETID", "CAP_KILL", "CAP_SETGID", "CAP_SETUID", "CAP_SETPCAP",
+	"CAP_LINUX_IMMUTABLE", "CAP_NET_BIND_SERVICE", "CAP_NET_BROADCAST",
+	"CAP_NET_ADMIN", "CAP_NET_RAW", "CAP_IPC_LOCK", "CAP_IPC_OWNER",
+	"CAP_SYS_MODULE", "CAP_SYS_RAWIO", "CAP_SYS_CHROOT", "CAP_SYS_PTRACE",
+	"CAP_SYS_PACCT", "CAP_SYS_ADMIN", "CAP_SYS_BOOT", "CAP_SYS_NICE",
+	"CAP_SYS_RESOURCE", "CAP_SYS_TIME", "CAP_SYS_TTY_CONFIG", "CAP_MKNOD",
+	"CAP_LEASE", "CAP_AUDIT_WRITE", "CAP_AUDIT_CONTROL", "CAP_SETFCAP",
+	"CAP_MAC_OVERRIDE", "CAP_MAC_ADMIN", "CAP_SYSLOG", "CAP_WAKE_ALARM",
+	"CAP_BLOCK_SUSPEND", "CAP_AUDIT_READ", "CAP_PERFMON", "CAP_BPF",
+	"CAP_CHECKPOINT_RESTORE",
+};
+
+int kapi_cap_lookup(const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(caps); i++)
+		if (!strcmp(caps[i], name))
+			return i;
+	return -1;
+}
+
+static const struct kapi_const *const_lookup(const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(consts); i++)
+		if (!strcmp(consts[i].name, name))
+			return &consts[i];
+	return NULL;
+}
+
+const char *kapi_const_header(const char *name)
+{
+	const struct kapi_const *c = const_lookup(name);
+	int v;
+
+	if (c)
+		return *c->header;
+	if (kapi_cap_lookup(name) >= 0)
+		return hdr_cap;
+	if (kapi_errno_lookup(name, &v))
+		return "linux/errno.h";
+	return NULL;
+}
+
+/* arch/x86/entry/syscalls/syscall_64.tbl, "common" and "64" entries */
+static const struct {
+	const char *name;
+	int nr;
+} syscalls[] = {
+	{ "read", 0 }, { "write", 1 }, { "open", 2 },
+	{ "close", 3 }, { "stat", 4 }, { "fstat", 5 },
+	{ "lstat", 6 }, { "poll", 7 }, { "lseek", 8 },
+	{ "mmap", 9 }, { "mprotect", 10 }, { "munmap", 11 },
+	{ "brk", 12 }, { "rt_sigaction", 13 }, { "rt_sigprocmask", 14 },
+	{ "rt_sigreturn", 15 }, { "ioctl", 16 }, { "pread64", 17 },
+	{ "pwrite64", 18 }, { "readv", 19 }, { "writev", 20 },
+	{ "access", 21 }, { "pipe", 22 }, { "select", 23 },
+	{ "sched_yield", 24 }, { "mremap", 25 }, { "msync", 26 },
+	{ "mincore", 27 }, { "madvise", 28 }, { "shmget", 29 },
+	{ "shmat", 30 }, { "shmctl", 31 }, { "dup", 32 },
+	{ "dup2", 33 }, { "pause", 34 }, { "nanosleep", 35 },
+	{ "getitimer", 36 }, { "alarm", 37 }, { "setitimer", 38 },
+	{ "getpid", 39 }, { "sendfile", 40 }, { "socket", 41 },
+	{ "connect", 42 }, { "accept", 43 }, { "sendto", 44 },
+	{ "recvfrom", 45 }, { "sendmsg", 46 }, { "recvmsg", 47 },
+	{ "shutdown", 48 }, { "bind", 49 }, { "listen", 50 },
+	{ "getsockname", 51 }, { "getpeername", 52 }, { "socketpair", 53 },
+	{ "setsockopt", 54 }, { "getsockopt", 55 }, { "clone", 56 },
+	{ "fork", 57 }, { "vfork", 58 }, { "execve", 59 },
+	{ "exit", 60 }, { "wait4", 61 }, { "kill", 62 },
+	{ "uname", 63 }, { "semget", 64 }, { "semop", 65 },
+	{ "semctl", 66 }, { "shmdt", 67 }, { "msgget", 68 },
+	{ "msgsnd", 69 }, { "msgrcv", 70 }, { "msgctl", 71 },
+	{ "fcntl", 72 }, { "flock", 73 }, { "fsync", 74 },
+	{ "fdatasync", 75 }, { "truncate", 76 }, { "ftruncate", 77 },
+	{ "getdents", 78 }, { "getcwd", 79 }, { "chdir", 80 },
+	{ "fchdir", 81 }, { "rename", 82 }, { "mkdir", 83 },
+	{ "rmdir", 84 }, { "creat", 85 }, { "link", 86 },
+	{ "unlink", 87 }, { "symlink", 88 }, { "readlink", 89 },
+	{ "chmod", 90 }, { "fchmod", 91 }, { "chown", 92 },
+	{ "fchown", 93 }, { "lchown", 94 }, { "umask", 95 },
+	{ "gettimeofday", 96 }, { "getrlimit", 97 }, { "getrusage", 98 },
+	{ "sysinfo", 99 }, { "times", 100 }, { "ptrace", 101 },
+	{ "getuid", 102 }, { "syslog", 103 }, { "getgid", 104 },
+	{ "setuid", 105 }, { "setgid", 106 }, { "geteuid", 107 },
+	{ "getegid", 108 }, { "setpgid", 109 }, { "getppid", 110 },
+	{ "getpgrp", 111 }, { "setsid", 112 }, { "setreuid", 113 },
+	{ "setregid", 114 }, { "getgroups", 115 }, { "setgroups", 116 },
+	{ "setresuid", 117 }, { "getresuid", 118 }, { "setresgid", 119 },
+	{ "getresgid", 120 }, { "getpgid", 121 }, { "setfsuid", 122 },
+	{ "setfsgid", 123 }, { "getsid", 124 }, { "capget", 125 },
+	{ "capset", 126 }, { "rt_sigpending", 127 }, { "rt_sigtimedwait", 128 },
+	{ "rt_sigqueueinfo", 129 }, { "rt_sigsuspend", 130 }, { "sigaltstack", 131 },
+	{ "utime", 132 }, { "mknod", 133 }, { "uselib", 134 },
+	{ "personality", 135 }, { "ustat", 136 }, { "statfs", 137 },
+	{ "fstatfs", 138 }, { "sysfs", 139 }, { "getpriority", 140 },
+	{ "setpriority", 141 }, { "sched_setparam", 142 }, { "sched_getparam", 143 },
+	{ "sched_setscheduler", 144 }, { "sched_getscheduler", 145 }, { "sched_get_priority_max", 146 },
+	{ "sched_get_priority_min", 147 }, { "sched_rr_get_interval", 148 }, { "mlock", 149 },
+	{ "munlock", 150 }, { "mlockall", 151 }, { "munlockall", 152 },
+	{ "vhangup", 153 }, { "modify_ldt", 154 }, { "pivot_root", 155 },
+	{ "_sysctl", 156 }, { "prctl", 157 }, { "arch_prctl", 158 },
+	{ "adjtimex", 159 }, { "setrlimit", 160 }, { "chroot", 161 },
+	{ "sync", 162 }, { "acct", 163 }, { "settimeofday", 164 },
+	{ "mount", 165 }, { "umount2", 166 }, { "swapon", 167 },
+	{ "swapoff", 168 }, { "reboot", 169 }, { "sethostname", 170 },
+	{ "setdomainname", 171 }, { "iopl", 172 }, { "ioperm", 173 },
+	{ "create_module", 174 }, { "init_module", 175 }, { "delete_module", 176 },
+	{ "get_kernel_syms", 177 }, { "query_module", 178 }, { "quotactl", 179 },
+	{ "nfsservctl", 180 }, { "getpmsg", 181 }, { "putpmsg", 182 },
+	{ "afs_syscall", 183 }, { "tuxcall", 184 }, { "security", 185 },
+	{ "gettid", 186 }, { "readahead", 187 }, { "setxattr", 188 },
+	{ "lsetxattr", 189 }, { "fsetxattr", 190 }, { "getxattr", 191 },
+	{ "lgetxattr", 192 }, { "fgetxattr", 193 }, { "listxattr", 194 },
+	{ "llistxattr", 195 }, { "flistxattr", 196 }, { "removexattr", 197 },
+	{ "lremovexattr", 198 }, { "fremovexattr", 199 }, { "tkill", 200 },
+	{ "time", 201 }, { "futex", 202 }, { "sched_setaffinity", 203 },
+	{ "sched_getaffinity", 204 }, { "set_thread_area", 205 }, { "io_setup", 206 },
+	{ "io_destroy", 207 }, { "io_getevents", 208 }, { "io_submit", 209 },
+	{ "io_cancel", 210 }, { "get_thread_area", 211 }, { "lookup_dcookie", 212 },
+	{ "epoll_create", 213 }, { "epoll_ctl_old", 214 }, { "epoll_wait_old", 215 },
+	{ "remap_file_pages", 216 }, { "getdents64", 217 }, { "set_tid_address", 218 },
+	{ "restart_syscall", 219 }, { "semtimedop", 220 }, { "fadvise64", 221 },
+	{ "timer_create", 222 }, { "timer_settime", 223 }, { "timer_gettime", 224 },
+	{ "timer_getoverrun", 225 }, { "timer_delete", 226 }, { "clock_settime", 227 },
+	{ "clock_gettime", 228 }, { "clock_getres", 229 }, { "clock_nanosleep", 230 },
+	{ "exit_group", 231 }, { "epoll_wait", 232 }, { "epoll_ctl", 233 },
+	{ "tgkill", 234 }, { "utimes", 235 }, { "vserver", 236 },
+	{ "mbind", 237 }, { "set_mempolicy", 238 }, { "get_mempolicy", 239 },
+	{ "mq_open", 240 }, { "mq_unlink", 241 }, { "mq_timedsend", 242 },
+	{ "mq_timedreceive", 243 }, { "mq_notify", 244 }, { "mq_getsetattr", 245 },
+	{ "kexec_load", 246 }, { "waitid", 247 }, { "add_key", 248 },
+	{ "request_key", 249 }, { "keyctl", 250 }, { "ioprio_set", 251 },
+	{ "ioprio_get", 252 }, { "inotify_init", 253 }, { "inotify_add_watch", 254 },
+	{ "inotify_rm_watch", 255 }, { "migrate_pages", 256 }, { "openat", 257 },
+	{ "mkdirat", 258 }, { "mknodat", 259 }, { "fchownat", 260 },
+	{ "futimesat", 261 }, { "newfstatat", 262 }, { "unlinkat", 263 },
+	{ "renameat", 264 }, { "linkat", 265 }, { "symlinkat", 266 },
+	{ "readlinkat", 267 }, { "fchmodat", 268 }, { "faccessat", 269 },
+	{ "pselect6", 270 }, { "ppoll", 271 }, { "unshare", 272 },
+	{ "set_robust_list", 273 }, { "get_robust_list", 274 }, { "splice", 275 },
+	{ "tee", 276 }, { "sync_file_range", 277 }, { "vmsplice", 278 },
+	{ "move_pages", 279 }, { "utimensat", 280 }, { "epoll_pwait", 281 },
+	{ "signalfd", 282 }, { "timerfd_create", 283 }, { "eventfd", 284 },
+	{ "fallocate", 285 }, { "timerfd_settime", 286 }, { "timerfd_gettime", 287 },
+	{ "accept4", 288 }, { "signalfd4", 289 }, { "eventfd2", 290 },
+	{ "epoll_create1", 291 }, { "dup3", 292 }, { "pipe2", 293 },
+	{ "inotify_init1", 294 }, { "preadv", 295 }, { "pwritev", 296 },
+	{ "rt_tgsigqueueinfo", 297 }, { "perf_event_open", 298 }, { "recvmmsg", 299 },
+	{ "fanotify_init", 300 }, { "fanotify_mark", 301 }, { "prlimit64", 302 },
+	{ "name_to_handle_at", 303 }, { "open_by_handle_at", 304 }, { "clock_adjtime", 305 },
+	{ "syncfs", 306 }, { "sendmmsg", 307 }, { "setns", 308 },
+	{ "getcpu", 309 }, { "process_vm_readv", 310 }, { "process_vm_writev", 311 },
+	{ "kcmp", 312 }, { "finit_module", 313 }, { "sched_setattr", 314 },
+	{ "sched_getattr", 315 }, { "renameat2", 316 }, { "seccomp", 317 },
+	{ "getrandom", 318 }, { "memfd_create", 319 }, { "kexec_file_load", 320 },
+	{ "bpf", 321 }, { "execveat", 322 }, { "userfaultfd", 323 },
+	{ "membarrier", 324 }, { "mlock2", 325 }, { "copy_file_range", 326 },
+	{ "preadv2", 327 }, { "pwritev2", 328 }, { "pkey_mprotect", 329 },
+	{ "pkey_alloc", 330 }, { "pkey_free", 331 }, { "statx", 332 },
+	{ "io_pgetevents", 333 }, { "rseq", 334 }, { "uretprobe", 335 },
+	{ "pidfd_send_signal", 424 }, { "io_uring_setup", 425 }, { "io_uring_enter", 426 },
+	{ "io_uring_register", 427 }, { "open_tree", 428 }, { "move_mount", 429 },
+	{ "fsopen", 430 }, { "fsconfig", 431 }, { "fsmount", 432 },
+	{ "fspick", 433 }, { "pidfd_open", 434 }, { "clone3", 435 },
+	{ "close_range", 436 }, { "openat2", 437 }, { "pidfd_getfd", 438 },
+	{ "faccessat2", 439 }, { "process_madvise", 440 }, { "epoll_pwait2", 441 },
+	{ "mount_setattr", 442 }, { "quotactl_fd", 443 }, { "landlock_create_ruleset", 444 },
+	{ "landlock_add_rule", 445 }, { "landlock_restrict_self", 446 }, { "memfd_secret", 447 },
+	{ "process_mrelease", 448 }, { "futex_waitv", 449 }, { "set_mempolicy_home_node", 450 },
+	{ "cachestat", 451 }, { "fchmodat2", 452 }, { "map_shadow_stack", 453 },
+	{ "futex_wake", 454 }, { "futex_wait", 455 }, { "futex_requeue", 456 },
+	{ "statmount", 457 }, { "listmount", 458 }, { "lsm_get_self_attr", 459 },
+	{ "lsm_set_self_attr", 460 }, { "lsm_list_modules", 461 }, { "mseal", 462 },
+};
+
+int kapi_syscall_nr(const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(syscalls); i++)
+		if (!strcmp(syscalls[i].name, name))
+			return syscalls[i].nr;
+	return -1;
+}
+
+/*
+ * --- constant expressions ---
+ *
+ * Evaluated with C's rules for int, unsigned int, long and unsigned long on
+ * LP64 (literal types, usual arithmetic conversions, shifts keeping the
+ * left operand's type), so that "~0x80000000" or "1 << 31" mean here what
+ * they mean to the kernel compiler. Shorter types do not occur: every
+ * operand is promoted to int first.
+ */
+
+struct eval {
+	const char *p;
+	char *err;
+	size_t errlen;
+	bool failed;
+	unsigned int depth;
+};
+
+/* Deep enough for any real annotation, shallow enough for any stack. */
+#define EVAL_MAX_DEPTH	64
+
+static struct kapi_cval mkval(uint64_t v, unsigned int bits, bool is_signed)
+{
+	struct kapi_cval r = { .bits = bits, .is_signed = is_signed };
+
+	r.v = bits == 32 ? (v & 0xffffffffULL) : v;
+	return r;
+}
+
+uint64_t kapi_cval_u64(struct kapi_cval v)
+{
+	if (v.bits == 32 && v.is_signed)
+		return (uint64_t)(int64_t)(int32_t)(uint32_t)v.v;
+	return v.bits == 32 ? (v.v & 0xffffffffULL) : v.v;
+}
+
+static void __attribute__((format(printf, 2, 3)))
+fail(struct eval *e, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (e->failed)
+		return;
+	e->failed = true;
+	va_start(ap, fmt);
+	vsnprintf(e->err, e->errlen, fmt, ap);
+	va_end(ap);
+}
+
+static void skip_ws(struct eval *e)
+{
+	while (kapi_is_space((unsigned char)*e->p))
+		e->p++;
+}
+
+/* The type both operands of a binary operator are converted to. */
+static void common_type(struct kapi_cval a, struct kapi_cval b,
+			unsigned int *bits, bool *is_signed)
+{
+	if (a.bits == b.bits) {
+		*bits = a.bits;
+		*is_signed = a.is_signed && b.is_signed;
+	} else {
+		/* the wider is long; long holds all of unsigned int */
+		struct kapi_cval w = a.bits > b.bits ? a : b;
+
+		*bits = 64;
+		*is_signed = w.is_signed;
+	}
+}
+
+static struct kapi_cval convert(struct kapi_cval v, unsigned int bits,
+				bool is_signed)
+{
+	return mkval(kapi_cval_u64(v), bits, is_signed);
+}
+
+static bool is_negative(struct kapi_cval v)
+{
+	return v.is_signed && (int64_t)kapi_cval_u64(v) < 0;
+}
+
+static struct kapi_cval parse_expr(struct eval *e, int min_prec);
+
+static struct kapi_cval parse_number(struct eval *e)
+{
+	const char *s = e->p;
+	uint64_t v = 0;
+	unsigned int base = 10, digit;
+	bool overflow = false, any = false, has_u = false;
+	int n_l = 0;
+
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		base = 16;
+		s += 2;
+	} else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
+		base = 2;
+		s += 2;
+	} else if (s[0] == '0') {
+		base = 8;
+	}
+	for (;; s++) {
+		int c = (unsigned char)*s;
+
+		if (c >= '0' && c <= '9')
+			digit = c - '0';
+		else if (c >= 'a' && c <= 'f')
+			digit = c - 'a' + 10;
+		else if (c >= 'A' && c <= 'F')
+			digit = c - 'A' + 10;
+		else
+			break;
+		if (digit >= base)
+			break;
+		if (v > (UINT64_MAX - digit) / base)
+			overflow = true;
+		v = v * base + digit;
+		any = true;
+	}
+	if (base == 8)
+		any = true;	/* "0" itself */
+	for (;;) {
+		if ((*s == 'u' || *s == 'U') && !has_u) {
+			has_u = true;
+			s++;
+		} else if ((*s == 'l' || *s == 'L') && n_l == 0) {
+			n_l = (s[1] == s[0]) ? 2 : 1;
+			s += n_l;
+		} else {
+			break;
+		}
+	}
+	if (!any || kapi_is_ident_char((unsigned char)*s)) {
+		e->p = s;
+		fail(e, "malformed number");
+		return mkval(0, 32, true);
+	}
+	e->p = s;
+	if (overflow) {
+		fail(e, "number too large for 64 bits");
+		return mkval(0, 32, true);
+	}
+	/* C11 6.4.4.1: the first type of the list that can hold the value */
+	if (!has_u && n_l == 0 && v <= 0x7fffffffULL)
+		return mkval(v, 32, true);
+	if (!has_u && n_l == 0 && base != 10 && v <= 0xffffffffULL)
+		return mkval(v, 32, false);
+	if (has_u && n_l == 0 && v <= 0xffffffffULL)
+		return mkval(v, 32, false);
+	if (!has_u && v <= 0x7fffffffffffffffULL)
+		return mkval(v, 64, true);
+	if (has_u || base != 10)
+		return mkval(v, 64, false);
+	fail(e, "decimal constant too large for long");
+	return mkval(0, 32, true);
+}
+
+static struct kapi_cval parse_primary(struct eval *e)
+{
+	skip_ws(e);
+	if (*e->p == '(') {
+		struct kapi_cval v;
+
+		e->p++;
+		if (++e->depth > EVAL_MAX_DEPTH) {
+			fail(e, "expression nested too deeply");
+			return mkval(0, 32, true);
+		}
+		v = parse_expr(e, 0);
+		e->depth--;
+		skip_ws(e);
+		if (*e->p != ')') {
+			fail(e, "missing ')'");
+			return v;
+		}
+		e->p++;
+		return v;
+	}
+	if (*e->p >= '0' && *e->p <= '9')
+		return parse_number(e);
+	if (kapi_is_ident_start((unsigned char)*e->p)) {
+		const char *start = e->p;
+		const struct kapi_const *c;
+		char name[64];
+		size_t n;
+		int v;
+
+		while (kapi_is_ident_char((unsigned char)*e->p))
+			e->p++;
+		n = e->p - start;
+		if (n >= sizeof(name)) {
+			fail(e, "name too long");
+			return mkval(0, 32, true);
+		}
+		memcpy(name, start, n);
+		name[n] = '\0';
+		c = const_lookup(name);
+		if (c)
+			return mkval(c->value, c->type >= T_LONG ? 64 : 32,
+				     c->type == T_INT || c->type == T_LONG);
+		v = kapi_cap_lookup(name);
+		if (v >= 0 || kapi_errno_lookup(name, &v))
+			return mkval(v, 32, true);
+		fail(e, "unknown constant '%s' (add it to scripts/kapi/kapi_symbols.c or write the number)",
+		     name);
+		return mkval(0, 32, true);
+	}
+	if (*e->p)
+		fail(e, "unexpected '%.1s'", e->p);
+	else
+		fail(e, "expression ends too early");
+	return mkval(0, 32, true);
+}
+
+static struct kapi_cval parse_unary(struct eval *e)
+{
+	struct kapi_cval v;
+	char op;
+
+	skip_ws(e);
+	op = *e->p;
+	if (op != '-' && op != '+' && op != '~' && op != '!')
+		return parse_primary(e);
+	e->p++;
+	if (++e->depth > EVAL_MAX_DEPTH) {
+		fail(e, "expression nested too deeply");
+		return mkval(0, 32, true);
+	}
+	v = parse_unary(e);
+	e->depth--;
+	switch (op) {
+	case '-':
+		return mkval(-kapi_cval_u64(v), v.bits, v.is_signed);
+	case '~':
+		return mkval(~kapi_cval_u64(v), v.bits, v.is_signed);
+	case '!':
+		return mkval(kapi_cval_u64(v) == 0, 32, true);
+	default:
+		return v;
+	}
+}
+
+/* Binary operators, C precedence (higher binds tighter). */
+static int binop(const char *p, int *len)
+{
+	*len = 2;
+	if (p[0] == '<' && p[1] == '<')
+		return 5;
+	if (p[0] == '>' && p[1] == '>')
+		return 5;
+	*len = 1;
+	switch (p[0]) {
+	case '*': case '/': case '%':
+		return 7;
+	case '+': case '-':
+		return 6;
+	case '&':
+		return p[1] == '&' ? -1 : 3;
+	case '^':
+		return 2;
+	case '|':
+		return p[1] == '|' ? -1 : 1;
+	}
+	return -1;
+}
+
+static struct kapi_cval apply(struct eval *e, char op, struct kapi_cval a,
+			      struct kapi_cval b)
+{
+	unsigned int bits;
+	bool sgn;
+	uint64_t x, y;
+
+	if (op == '<' || op == '>') {
+		/* shifts: the type of the (promoted) left operand */
+		uint64_t n = kapi_cval_u64(b);
+
+		if (is_negative(b) || n >= a.bits) {
+			fail(e, "shift count out of range");
+			return a;
+		}
+		x = kapi_cval_u64(a);
+		if (op == '<')
+			return mkval(x << n, a.bits, a.is_signed);
+		if (a.is_signed && a.bits == 32)
+			return mkval((uint64_t)((int64_t)(int32_t)x >> n), 32, true);
+		if (a.is_signed)
+			return mkval((uint64_t)((int64_t)x >> n), 64, true);
+		return mkval((a.bits == 32 ? (x & 0xffffffffULL) : x) >> n,
+			     a.bits, false);
+	}
+	common_type(a, b, &bits, &sgn);
+	a = convert(a, bits, sgn);
+	b = convert(b, bits, sgn);
+	x = kapi_cval_u64(a);
+	y = kapi_cval_u64(b);
+	switch (op) {
+	case '|': return mkval(x | y, bits, sgn);
+	case '&': return mkval(x & y, bits, sgn);
+	case '^': return mkval(x ^ y, bits, sgn);
+	case '+': return mkval(x + y, bits, sgn);
+	case '-': return mkval(x - y, bits, sgn);
+	case '*': return mkval(x * y, bits, sgn);
+	}
+	if (y == 0) {
+		fail(e, "division by zero");
+		return a;
+	}
+	if (sgn) {
+		int64_t sx = (int64_t)x, sy = (int64_t)y;
+
+		if (sy == -1) {
+			/* INT_MIN / -1 overflows; x * -1 is the same otherwise */
+			if ((bits == 32 && sx == INT32_MIN) ||
+			    (bits == 64 && sx == INT64_MIN)) {
+				fail(e, "signed division overflows");
+				return a;
+			}
+			return mkval(op == '/' ? -x : 0, bits, true);
+		}
+		return mkval(op == '/' ? (uint64_t)(sx / sy) : (uint64_t)(sx % sy),
+			     bits, true);
+	}
+	if (bits == 32) {
+		x &= 0xffffffffULL;
+		y &= 0xffffffffULL;
+	}
+	return mkval(op == '/' ? x / y : x % y, bits, false);
+}
+
+static struct kapi_cval parse_expr(struct eval *e, int min_prec)
+{
+	struct kapi_cval lhs = parse_unary(e);
+
+	while (!e->failed) {
+		int prec, len;
+		char op;
+		struct kapi_cval rhs;
+
+		skip_ws(e);
+		prec = binop(e->p, &len);
+		if (prec < 0 || prec < min_prec)
+			break;
+		op = *e->p;
+		e->p += len;
+		if (++e->depth > EVAL_MAX_DEPTH) {
+			fail(e, "expression nested too deeply");
+			break;
+		}
+		rhs = parse_expr(e, prec + 1);
+		e->depth--;
+		lhs = apply(e, op, lhs, rhs);
+	}
+	return lhs;
+}
+
+bool kapi_eval(const char *expr, struct kapi_cval *out, char *err,
+	       size_t errlen)
+{
+	struct eval e = { .p = expr, .err = err, .errlen = errlen };
+
+	if (errlen)
+		err[0] = '\0';
+	*out = parse_expr(&e, 0);
+	skip_ws(&e);
+	if (!e.failed && *e.p) {
+		if (*e.p == ')')
+			fail(&e, "unbalanced ')'");
+		else
+			fail(&e, "unexpected '%.1s' (only | & ^ ~ ! + - * / %% << >> and parentheses)",
+			     e.p);
+	}
+	return !e.failed;
+}
