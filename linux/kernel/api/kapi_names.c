@@ -10,6 +10,7 @@
 #include "kapi_names.h"
 
 #ifdef __KERNEL__
+#include <linux/build_bug.h>
 #include <linux/array_size.h>
 #else
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
