@@ -3,9 +3,10 @@
 #
 # guest-payload.sh DIR
 #
-# Build the programs the guest runs into DIR (tests/ for the test job,
-# run.d/ for the demo): every kselftest directory we ship under
-# linux/tools/testing/selftests/, compiled static against the prepared tree.
+# Build the programs the guest runs into DIR: tests/ for the test job (each
+# kselftest we ship under linux/tools/testing/selftests/: its C programs
+# compiled static against the prepared tree, its shell scripts as they
+# are) and run.d/ for the demo.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -14,14 +15,18 @@ rm -rf "$dir"
 mkdir -p "$dir/tests" "$dir/run.d"
 cp -a "$KAPI_TOP/scripts/initramfs/run.d/." "$dir/run.d/" 2>/dev/null || true
 
+sel=$KAPI_SRC/tools/testing/selftests
 for st in "$KAPI_TOP"/linux/tools/testing/selftests/*/; do
 	[ -d "$st" ] || continue
 	name=$(basename "$st")
-	make -s -C "$KAPI_SRC/tools/testing/selftests/$name" \
-		OUTPUT="$dir/build-$name" CC=gcc CFLAGS="-O2 -static -Wall" >&2 ||
-		kapi_die "building selftest $name failed"
-	for prog in "$dir/build-$name"/*; do
-		[ -x "$prog" ] && [ -f "$prog" ] && cp "$prog" "$dir/tests/$name-$(basename "$prog")"
+	for src in "$sel/$name"/*.c; do
+		[ -f "$src" ] || continue
+		gcc -static -O2 -Wall -Wextra -Werror -I"$sel" \
+			-o "$dir/tests/$name-$(basename "$src" .c)" "$src" ||
+			kapi_die "building selftest $name/$(basename "$src") failed"
 	done
-	rm -rf "$dir/build-$name"
+	for sh in "$sel/$name"/*.sh; do
+		[ -f "$sh" ] || continue
+		install -m 755 "$sh" "$dir/tests/$name-$(basename "$sh")"
+	done
 done
