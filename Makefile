@@ -31,3 +31,7 @@ $(KAPI_OUT)/host/ktap-summary: scripts/ktap-summary.c
 clean:
 	rm -rf $(KAPI_OUT)
 	rm -rf $${KAPI_CACHE:-$$HOME/.cache/kapi}/build-*
+
+.PHONY: bench
+bench:
+	@bench/run.sh

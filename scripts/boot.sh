@@ -39,7 +39,7 @@ start=$(date +%s)
 set +e
 # shellcheck disable=SC2086
 timeout --kill-after=10 "$limit" qemu-system-x86_64 -machine q35,accel=tcg \
-	-cpu max -smp 2 -m 512M -nographic -no-reboot -monitor none \
+	-cpu max -smp "${KAPI_SMP:-2}" -m 512M -nographic -no-reboot -monitor none \
 	-serial stdio -kernel "$kernel" -initrd "$initrd" $extra \
 	-append "console=ttyS0 panic=-1 oops=panic $*" < /dev/null > "$log" 2>&1
 rc=$?

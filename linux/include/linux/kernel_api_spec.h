@@ -105,6 +105,9 @@ enum kapi_constraint_kind {
  * @size_param: for %KAPI_CONSTRAINT_BUFFER, index of the parameter that
  *	holds the size; -1 when unused
  * @n_values: number of entries in @values (%KAPI_CONSTRAINT_ENUM)
+ * @error: errno (positive) that enforce mode refuses a call with when this
+ *	parameter breaks its constraint; 0 means the constraint's usual one
+ *	(EBADF for descriptors, EFAULT for user memory, EINVAL otherwise)
  * @min: lower bound (%KAPI_CONSTRAINT_RANGE)
  * @max: upper bound (%KAPI_CONSTRAINT_RANGE)
  * @mask: valid bits (%KAPI_CONSTRAINT_MASK)
@@ -120,7 +123,8 @@ struct kapi_param {
 	u8 flags;
 	u8 constraint;
 	s8 size_param;
-	u32 n_values;
+	u16 n_values;
+	s16 error;
 	union {
 		struct {
 			s64 min;

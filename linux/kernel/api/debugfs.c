@@ -173,6 +173,7 @@ static int __init kapi_debugfs_init(void)
 	debugfs_create_file("list", 0444, dir, NULL, &kapi_list_fops);
 	kapi_specs_dir = debugfs_create_dir("specs", dir);
 	kapi_json_dir = debugfs_create_dir("json", dir);
+	kapi_runtime_debugfs(dir);
 	kapi_dir = dir;
 	/* Specs registered before debugfs was up get their files now. */
 	kapi_walk_specs(kapi_debugfs_add_one, NULL);

@@ -14,6 +14,35 @@ int kapi_call_with_spec(const char *name,
 			void (*fn)(const struct kapi_spec *spec, void *data),
 			void *data);
 
+#ifdef CONFIG_KAPI_RUNTIME_CHECKS
+#include <linux/kapi_runtime.h>
+
+/**
+ * struct kapi_syscall_stats - what the run-time checks saw for one syscall
+ * @spec: the syscall's spec
+ * @violations: reports by &enum kapi_violation
+ * @errnos: the first distinct errnos returned that the spec does not list
+ */
+struct kapi_syscall_stats {
+	const struct kapi_spec *spec;
+	atomic_long_t violations[KAPI_VIOLATION_COUNT];
+	int errnos[8];
+};
+
+extern const char *const kapi_violation_names[KAPI_VIOLATION_COUNT];
+struct kapi_syscall_stats *kapi_syscall_stats(int nr);
+int kapi_get_mode(void);
+int kapi_set_mode(const char *name);
+const char *kapi_mode_name(int mode);
+#endif
+
+struct dentry;
+#if defined(CONFIG_KAPI_RUNTIME_CHECKS) && defined(CONFIG_KAPI_SPEC_DEBUGFS)
+void kapi_runtime_debugfs(struct dentry *dir);
+#else
+static inline void kapi_runtime_debugfs(struct dentry *dir) { }
+#endif
+
 #ifdef CONFIG_KAPI_SPEC_DEBUGFS
 void kapi_debugfs_add(const struct kapi_spec *spec);
 void kapi_debugfs_remove(const struct kapi_spec *spec);

@@ -224,6 +224,10 @@ static void gen_params(struct gen *g, const char *id)
 		fprintf(g->out, "\t\t.constraint = %s,\n",
 			fam(KAPI_FAM_CONSTRAINT, pp->constraint));
 		fprintf(g->out, "\t\t.size_param = %d,\n", pp->size_param);
+		if (pp->error_name) {
+			fprintf(g->out, "\t\t.error = %s,\n", pp->error_name);
+			assert_name(g, pp->error_name, pp->error, pp->error_line);
+		}
 		switch (pp->constraint) {
 		case KAPI_CONSTRAINT_RANGE:
 			field_s64(g, "\t\t", "ext.min", &pp->min);
@@ -656,6 +660,7 @@ int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src)
 	for (i = 0; i < file->n_specs; i++) {
 		g.spec = &file->specs[i];
 		gen_spec(&g);
+		kapi_gen_checks(out, g.spec);
 	}
 
 	if (g.map_asserts.len)

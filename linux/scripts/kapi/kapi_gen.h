@@ -16,4 +16,17 @@
  */
 int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src);
 
+/*
+ * For a syscall spec, write the specialised run-time checks that
+ * include/linux/kapi_runtime.h binds into its SYSCALL_DEFINE.
+ */
+void kapi_gen_checks(FILE *out, const struct kapi_parsed_spec *spec);
+
+/*
+ * Report (to @diag, counted in the return value) a file that includes its
+ * .apispec.h below a syscall it specifies, where checks cannot bind.
+ */
+int kapi_gen_check_include(const char *path, const struct kapi_file *file,
+			   FILE *diag);
+
 #endif /* KAPI_GEN_H */

@@ -37,7 +37,7 @@ static char *default_output(const char *src)
 		n -= 2;
 	out = kapi_xmalloc(n + sizeof(".apispec.h"));
 	memcpy(out, src, n);
-	strcpy(out + n, ".apispec.h");
+	memcpy(out + n, ".apispec.h", sizeof(".apispec.h"));
 	return out;
 }
 
@@ -111,6 +111,7 @@ int main(int argc, char **argv)
 	out = out_arg ? kapi_xstrdup(out_arg) : default_output(src);
 
 	kapi_parse_file(src, &opts, &f);
+	f->n_errors += kapi_gen_check_include(src, f, stderr);
 	if (f->n_errors || (werror && f->n_warnings)) {
 		fprintf(stderr, "kapi-gen: %s: %u error%s, %u warning%s%s; %s\n",
 			src, f->n_errors, f->n_errors == 1 ? "" : "s",

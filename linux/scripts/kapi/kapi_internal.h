@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "kapi_parse.h"
 
@@ -54,6 +55,123 @@ static inline bool kapi_is_space(int c)
 
 /* Is the whole of @s a C identifier? */
 bool kapi_is_ident(const char *s);
+
+/* --- reading comments (kapi_parse.c) and interpreting them (kapi_spec.c) --- */
+
+/* A diagnostic held back until the comment turns out to be a spec. */
+struct kapi_pdiag {
+	unsigned int line;
+	bool error;
+	char *msg;
+};
+
+struct kapi_parser {
+	const char *path;
+	FILE *out;
+	struct kapi_file *file;
+	const char *buf;
+	size_t len;
+	struct kapi_parsed_spec *spec;	/* being built, for error counts */
+};
+/* What a line at indentation 0 starts. */
+enum kapi_key {
+	K_NONE = 0,
+	K_CTX, K_PARAM, K_RETURN, K_ERROR, K_LOCK, K_SIGNAL, K_EFFECT,
+	K_TRANS, K_CAP, K_CONSTRAINT, K_EXAMPLES, K_NOTES, K_LONGDESC,
+	K_SINCE,
+	K_BEHAVIOR,		/* "<function> behavior:" */
+	K_USE,			/* "<function> constraints of use:" */
+	K_ATPARAM,		/* kernel-doc "@name:" */
+	K_SECTION,		/* kernel-doc "Return:", "Context:", ... */
+	K_UNKNOWN,		/* looks like a key, is none */
+	K_TEXT,			/* kernel-doc prose */
+};
+enum kapi_text_mode {
+	TM_JOIN,		/* lines joined by spaces, blank line = "\n\n" */
+	TM_LINES,		/* line breaks kept (examples:) */
+};
+
+/* One line of a comment, " * " and indentation taken off. */
+struct kapi_cline {
+	const char *text;	/* after the indentation; trailing blanks cut */
+	unsigned int indent;
+	unsigned int line;
+};
+
+struct kapi_raw_kv {
+	const char *key;
+	unsigned int line;
+	struct kapi_sbuf val;
+	bool pending;		/* blank line seen since the last text */
+};
+
+struct kapi_raw_item {
+	unsigned int number;
+	unsigned int line;
+	struct kapi_sbuf text;
+	bool pending;
+};
+
+/* Largest sub-key set (param:) plus room: duplicates are not stored. */
+#define MAX_KV	12
+
+struct kapi_raw_block {
+	enum kapi_key key;
+	unsigned int line;
+	char *name;		/* key as written (K_UNKNOWN/K_SECTION/lists) */
+	struct kapi_sbuf head;	/* the value on the key's line + continuation */
+	bool head_pending;
+	struct kapi_raw_kv kv[MAX_KV];
+	unsigned int n_kv;
+	struct kapi_raw_item **items;
+	unsigned int n_items;
+	bool marker;		/* a list named after this function */
+};
+
+struct kapi_comment {
+	struct kapi_parser *p;
+	size_t end;		/* offset just past the closing marker */
+	unsigned int line;	/* line of the opening marker */
+	unsigned int end_line;
+	char *storage;		/* the cleaned-up line texts */
+	struct kapi_cline *lines;
+	unsigned int n_lines;
+
+	char *doc_name;
+	char *summary;
+	unsigned int header_line;
+	bool function_doc;	/* header is "name - summary" */
+
+	struct kapi_raw_block **blocks;
+	unsigned int n_blocks;
+	struct kapi_pdiag *pending;	/* reported only if this is a spec */
+	unsigned int n_pending;
+
+	/* where continuation lines go */
+	struct kapi_sbuf *acc;
+	bool *acc_pending;
+	enum kapi_text_mode acc_mode;
+	unsigned int acc_base;
+	struct kapi_raw_block *cur;
+	struct kapi_raw_item *cur_item;
+};
+
+
+void kapi_emit(struct kapi_parser *p, bool error, unsigned int line,
+	       const char *msg);
+void kapi_err(struct kapi_parser *p, unsigned int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void kapi_warn(struct kapi_parser *p, unsigned int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* @s without outer blanks and with inner runs of blanks made one space. */
+char *kapi_squash(const char *s) __kapi_alloc;
+/* The name of @names (@n, or up to a NULL) within typo distance of @s. */
+const char *kapi_closest(const char *s, const char *const *names, size_t n);
+
+/* Interpret spec comment @c and append it to p->file (kapi_spec.c). */
+void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c);
+void kapi_free_spec(struct kapi_parsed_spec *s);
 
 /* --- prototypes (kapi_proto.c) --- */
 

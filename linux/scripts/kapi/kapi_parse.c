@@ -1,23 +1,25 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kapi_parse.c - kernel-doc spec annotations to a checked model
+ * kapi_parse.c - find kernel-doc comments and cut them into raw blocks
  *
- * Three steps per kernel-doc comment:
+ * Per kernel-doc comment of a C file:
  *   1. split the comment into lines and those into raw blocks: a top-level
  *      key at indentation 0, its sub-keys at indentation 2, deeper lines
  *      continuing the value before them ("raw" = nothing interpreted yet);
  *   2. decide whether the comment is a spec at all (it carries a spec-only
  *      key), so ordinary kernel-doc never produces a diagnostic;
- *   3. interpret the blocks (names, KAPI_* constants, numbers, numbering)
- *      and check them against the prototype that follows the comment.
- * Every problem is reported with the line it was written on, and parsing
- * goes on so one run shows all of them.
+ *   3. hand specs to kapi_spec.c, which interprets the blocks and checks
+ *      them against the prototype that follows the comment.
+ * Problems found while reading are held back until step 2 says the comment
+ * is a spec, then reported with the line they were written on; parsing goes
+ * on so one run shows all of them.
  */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "kapi_internal.h"
 
@@ -106,9 +108,11 @@ bool kapi_is_ident(const char *s)
 	return true;
 }
 
-/* Copy of @s without leading/trailing blanks and with inner runs of blanks
- * collapsed to one space: the normal form of names and expressions. */
-static char *squash(const char *s)
+/*
+ * Copy of @s without leading/trailing blanks and with inner runs of blanks
+ * collapsed to one space: the normal form of names and expressions.
+ */
+char *kapi_squash(const char *s)
 {
 	struct kapi_sbuf b = { 0 };
 	bool space = false;
@@ -131,23 +135,8 @@ static char *squash(const char *s)
 /* ------------------------------------------------------------------ */
 /* diagnostics                                                         */
 
-struct pdiag {
-	unsigned int line;
-	bool error;
-	char *msg;
-};
-
-struct parser {
-	const char *path;
-	FILE *out;
-	struct kapi_file *file;
-	const char *buf;
-	size_t len;
-	struct kapi_parsed_spec *spec;	/* being built, for error counts */
-};
-
-static void emit(struct parser *p, bool error, unsigned int line,
-		 const char *msg)
+void kapi_emit(struct kapi_parser *p, bool error, unsigned int line,
+	       const char *msg)
 {
 	if (error) {
 		p->file->n_errors++;
@@ -162,17 +151,16 @@ static void emit(struct parser *p, bool error, unsigned int line,
 }
 
 static void __attribute__((format(printf, 4, 0)))
-vreport(struct parser *p, bool error, unsigned int line, const char *fmt,
+vreport(struct kapi_parser *p, bool error, unsigned int line, const char *fmt,
 	va_list ap)
 {
 	char msg[1024];
 
 	vsnprintf(msg, sizeof(msg), fmt, ap);
-	emit(p, error, line, msg);
+	kapi_emit(p, error, line, msg);
 }
 
-static void __attribute__((format(printf, 3, 4)))
-perr(struct parser *p, unsigned int line, const char *fmt, ...)
+void kapi_err(struct kapi_parser *p, unsigned int line, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -181,8 +169,7 @@ perr(struct parser *p, unsigned int line, const char *fmt, ...)
 	va_end(ap);
 }
 
-static void __attribute__((format(printf, 3, 4)))
-pwarn(struct parser *p, unsigned int line, const char *fmt, ...)
+void kapi_warn(struct kapi_parser *p, unsigned int line, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -194,27 +181,10 @@ pwarn(struct parser *p, unsigned int line, const char *fmt, ...)
 /* ------------------------------------------------------------------ */
 /* the annotation keys                                                 */
 
-enum key {
-	K_NONE = 0,
-	K_CTX, K_PARAM, K_RETURN, K_ERROR, K_LOCK, K_SIGNAL, K_EFFECT,
-	K_TRANS, K_CAP, K_CONSTRAINT, K_EXAMPLES, K_NOTES, K_LONGDESC,
-	K_SINCE,
-	K_BEHAVIOR,		/* "<function> behavior:" */
-	K_USE,			/* "<function> constraints of use:" */
-	K_ATPARAM,		/* kernel-doc "@name:" */
-	K_SECTION,		/* kernel-doc "Return:", "Context:", ... */
-	K_UNKNOWN,		/* looks like a key, is none */
-	K_TEXT,			/* kernel-doc prose */
-};
-
-enum text_mode {
-	TM_JOIN,		/* lines joined by spaces, blank line = "\n\n" */
-	TM_LINES,		/* line breaks kept (examples:) */
-};
 
 static const char *const sub_param[] = {
 	"type", "flags", "constraint-type", "range", "valid-mask", "enum",
-	"align", "size-param", "cdesc", NULL,
+	"align", "size-param", "cdesc", "error", NULL,
 };
 static const char *const sub_return[] = {
 	"type", "check-type", "success", "desc", NULL,
@@ -240,9 +210,9 @@ static const char *const sub_constraint[] = { "desc", "expr", NULL };
 
 static const struct keydef {
 	const char *name;
-	enum key key;
+	enum kapi_key key;
 	const char *const *sub;	/* sub-keys; NULL: free text below */
-	enum text_mode mode;
+	enum kapi_text_mode mode;
 	bool marker;		/* makes a kernel-doc comment a spec */
 	bool once;		/* may appear once per spec */
 } keydefs[] = {
@@ -273,7 +243,7 @@ static const struct keydef *keydef_by_name(const char *name)
 	return NULL;
 }
 
-static const struct keydef *keydef_by_key(enum key k)
+static const struct keydef *keydef_by_key(enum kapi_key k)
 {
 	size_t i;
 
@@ -327,8 +297,8 @@ static unsigned int edit_distance(const char *a, const char *b)
 }
 
 /* The closest of @names to @s, if close enough to be a typo. */
-static const char *closest(const char *s, const char *const *names,
-			   size_t n)
+const char *kapi_closest(const char *s, const char *const *names,
+			 size_t n)
 {
 	const char *best = NULL;
 	unsigned int best_d = 3;
@@ -363,72 +333,8 @@ static void list_names(char *out, size_t outlen, const char *const *names)
 /* ------------------------------------------------------------------ */
 /* step 1: comment lines to raw blocks                                 */
 
-struct cline {
-	const char *text;	/* after the indentation; trailing blanks cut */
-	unsigned int indent;
-	unsigned int line;
-};
-
-struct raw_kv {
-	const char *key;
-	unsigned int line;
-	struct kapi_sbuf val;
-	bool pending;		/* blank line seen since the last text */
-};
-
-struct raw_item {
-	unsigned int number;
-	unsigned int line;
-	struct kapi_sbuf text;
-	bool pending;
-};
-
-/* Largest sub-key set (param:) plus room: duplicates are not stored. */
-#define MAX_KV	12
-
-struct raw_block {
-	enum key key;
-	unsigned int line;
-	char *name;		/* key as written (K_UNKNOWN/K_SECTION/lists) */
-	struct kapi_sbuf head;	/* the value on the key's line + continuation */
-	bool head_pending;
-	struct raw_kv kv[MAX_KV];
-	unsigned int n_kv;
-	struct raw_item **items;
-	unsigned int n_items;
-	bool marker;		/* a list named after this function */
-};
-
-struct comment {
-	struct parser *p;
-	size_t end;		/* offset just past the closing marker */
-	unsigned int line;	/* line of the opening marker */
-	unsigned int end_line;
-	char *storage;		/* the cleaned-up line texts */
-	struct cline *lines;
-	unsigned int n_lines;
-
-	char *doc_name;
-	char *summary;
-	unsigned int header_line;
-	bool function_doc;	/* header is "name - summary" */
-
-	struct raw_block **blocks;
-	unsigned int n_blocks;
-	struct pdiag *pending;	/* reported only if this is a spec */
-	unsigned int n_pending;
-
-	/* where continuation lines go */
-	struct kapi_sbuf *acc;
-	bool *acc_pending;
-	enum text_mode acc_mode;
-	unsigned int acc_base;
-	struct raw_block *cur;
-	struct raw_item *cur_item;
-};
-
 static void __attribute__((format(printf, 3, 4)))
-defer(struct comment *c, unsigned int line, const char *fmt, ...)
+defer(struct kapi_comment *c, unsigned int line, const char *fmt, ...)
 {
 	char msg[1024];
 	va_list ap;
@@ -444,8 +350,8 @@ defer(struct comment *c, unsigned int line, const char *fmt, ...)
 	c->n_pending++;
 }
 
-static void set_acc(struct comment *c, struct kapi_sbuf *b, bool *pending,
-		    enum text_mode mode, unsigned int base)
+static void set_acc(struct kapi_comment *c, struct kapi_sbuf *b, bool *pending,
+		    enum kapi_text_mode mode, unsigned int base)
 {
 	c->acc = b;
 	c->acc_pending = pending;
@@ -453,7 +359,7 @@ static void set_acc(struct comment *c, struct kapi_sbuf *b, bool *pending,
 	c->acc_base = base;
 }
 
-static void acc_add(struct comment *c, const struct cline *l)
+static void acc_add(struct kapi_comment *c, const struct kapi_cline *l)
 {
 	struct kapi_sbuf *b = c->acc;
 	unsigned int i;
@@ -463,8 +369,12 @@ static void acc_add(struct comment *c, const struct cline *l)
 	if (b->len) {
 		if (*c->acc_pending)
 			kapi_sbuf_adds(b, "\n\n");
-		else
-			kapi_sbuf_addc(b, c->acc_mode == TM_LINES ? '\n' : ' ');
+		else if (c->acc_mode == TM_LINES)
+			kapi_sbuf_addc(b, '\n');
+		else if (!(b->len >= 2 && b->s[b->len - 1] == '-' &&
+			   kapi_is_ident_start((unsigned char)b->s[b->len - 2]) &&
+			   l->text[0] >= 'a' && l->text[0] <= 'z'))
+			kapi_sbuf_addc(b, ' ');	/* "lowest-" "numbered" joins */
 	}
 	*c->acc_pending = false;
 	/* examples: keep code indented past the block's own indentation */
@@ -474,10 +384,10 @@ static void acc_add(struct comment *c, const struct cline *l)
 	kapi_sbuf_adds(b, l->text);
 }
 
-static struct raw_block *new_block(struct comment *c, enum key k,
+static struct kapi_raw_block *new_block(struct kapi_comment *c, enum kapi_key k,
 				   unsigned int line)
 {
-	struct raw_block *b = kapi_xmalloc(sizeof(*b));
+	struct kapi_raw_block *b = kapi_xmalloc(sizeof(*b));
 
 	memset(b, 0, sizeof(*b));
 	b->key = k;
@@ -491,7 +401,7 @@ static struct raw_block *new_block(struct comment *c, enum key k,
 	return b;
 }
 
-static void free_block(struct raw_block *b)
+static void free_block(struct kapi_raw_block *b)
 {
 	unsigned int i;
 
@@ -583,11 +493,11 @@ static bool ends_with(const char *s, const char *suffix, size_t *prefix_len)
 }
 
 /* "read_mem behavior" -> K_BEHAVIOR with *@who = "read_mem". */
-static enum key match_list_header(const char *key, char **who)
+static enum kapi_key match_list_header(const char *key, char **who)
 {
 	static const struct {
 		const char *suffix;
-		enum key k;
+		enum kapi_key k;
 	} forms[] = {
 		{ "behavior", K_BEHAVIOR },
 		{ "behaviour", K_BEHAVIOR },
@@ -626,7 +536,7 @@ static bool is_lower_key(const char *s)
 	return true;
 }
 
-static bool list_name_ok(const struct comment *c, const char *who)
+static bool list_name_ok(const struct kapi_comment *c, const char *who)
 {
 	if (!who || !strcmp(who, "function"))
 		return true;
@@ -639,7 +549,7 @@ static bool list_name_ok(const struct comment *c, const char *who)
 }
 
 /* Prose at indentation 0: part of a kernel-doc section, or description. */
-static void plain_line(struct comment *c, const struct cline *l)
+static void plain_line(struct kapi_comment *c, const struct kapi_cline *l)
 {
 	unsigned int number;
 	bool too_big;
@@ -657,13 +567,13 @@ static void plain_line(struct comment *c, const struct cline *l)
 		new_block(c, K_TEXT, l->line);
 }
 
-static void top_line(struct comment *c, const struct cline *l)
+static void top_line(struct kapi_comment *c, const struct kapi_cline *l)
 {
 	const struct keydef *kd;
-	struct raw_block *b;
+	struct kapi_raw_block *b;
 	const char *value;
 	char *key, *who = NULL;
-	enum key lk;
+	enum kapi_key lk;
 
 	/* numbered items of the list being read */
 	if (c->cur && (c->cur->key == K_BEHAVIOR || c->cur->key == K_USE)) {
@@ -672,10 +582,10 @@ static void top_line(struct comment *c, const struct cline *l)
 		const char *text = match_item(l->text, &number, &too_big);
 
 		if (text) {
-			struct raw_item *it = kapi_xmalloc(sizeof(*it));
+			struct kapi_raw_item *it = kapi_xmalloc(sizeof(*it));
 
 			memset(it, 0, sizeof(*it));
-			it->number = too_big ? 0 : number;
+			it->number = too_big ? 65536 : number;
 			it->line = l->line;
 			if (too_big)
 				defer(c, l->line, "item number too large (at most 65535)");
@@ -686,7 +596,7 @@ static void top_line(struct comment *c, const struct cline *l)
 			c->cur_item = it;
 			set_acc(c, &it->text, &it->pending, TM_JOIN, 0);
 			if (*text) {
-				struct cline t = *l;
+				struct kapi_cline t = *l;
 
 				t.text = text;
 				acc_add(c, &t);
@@ -756,6 +666,19 @@ static void top_line(struct comment *c, const struct cline *l)
 		/* "Return:" sections are often lists: keep their lines */
 		set_acc(c, &b->head, &b->head_pending, TM_LINES, 0);
 	} else if (is_lower_key(key)) {
+		const char *names[KAPI_ARRAY_SIZE(keydefs)], *near;
+		size_t k;
+
+		for (k = 0; k < KAPI_ARRAY_SIZE(keydefs); k++)
+			names[k] = keydefs[k].name;
+		near = kapi_closest(key, names, KAPI_ARRAY_SIZE(keydefs));
+		if (near)
+			defer(c, l->line, "unknown annotation key '%s:'; did you mean '%s:'?",
+			      key, near);
+		else
+			defer(c, l->line,
+			      "unknown annotation key '%s:' (see Documentation/dev-tools/kapi.rst for the keys)",
+			      key);
 		b = new_block(c, K_UNKNOWN, l->line);
 		b->name = key;
 		key = NULL;
@@ -774,9 +697,9 @@ static bool is_sub(const char *const *sub, const char *name)
 	return false;
 }
 
-static void indented_line(struct comment *c, const struct cline *l)
+static void indented_line(struct kapi_comment *c, const struct kapi_cline *l)
 {
-	struct raw_block *b = c->cur;
+	struct kapi_raw_block *b = c->cur;
 	const struct keydef *kd;
 	const char *value;
 	char *key;
@@ -791,7 +714,7 @@ static void indented_line(struct comment *c, const struct cline *l)
 
 			if (!is_sub(kd->sub, key)) {
 				char valid[256];
-				const char *near = closest(key, kd->sub, 99);
+				const char *near = kapi_closest(key, kd->sub, 99);
 
 				list_names(valid, sizeof(valid), kd->sub);
 				if (near)
@@ -851,15 +774,18 @@ static void indented_line(struct comment *c, const struct cline *l)
  * Cut the comment into lines: drop the leading " * ", expand tabs, and
  * remember the indentation of what is left.
  */
-static void split_lines(struct comment *c, const char *s, size_t n,
+static void split_lines(struct kapi_comment *c, const char *s, size_t n,
 			unsigned int first_line)
 {
-	size_t i = 0, cap = 16;
+	size_t i = 0, cap = 16, need = n + 1;
 	char *out;
 	size_t o = 0;
 
-	/* every output line is at most its input line plus tab expansion */
-	c->storage = out = kapi_xmalloc(n * 8 + 1);
+	/* room for the text, a NUL per line and tab expansion */
+	for (i = 0; i < n; i++)
+		need += s[i] == '\t' ? 8 : s[i] == '\n';
+	i = 0;
+	c->storage = out = kapi_xmalloc(need);
 	c->lines = kapi_xmalloc(cap * sizeof(*c->lines));
 	c->n_lines = 0;
 
@@ -912,7 +838,7 @@ static void split_lines(struct comment *c, const char *s, size_t n,
 }
 
 /* "name - summary", "name() - summary", "function name - summary" */
-static void parse_header(struct comment *c, const struct cline *l)
+static void parse_header(struct kapi_comment *c, const struct kapi_cline *l)
 {
 	const char *s = l->text, *name;
 	size_t n;
@@ -945,13 +871,13 @@ static void parse_header(struct comment *c, const struct cline *l)
 	c->function_doc = true;
 }
 
-static void read_comment(struct comment *c)
+static void read_comment(struct kapi_comment *c)
 {
 	unsigned int i;
 	bool header = false;
 
 	for (i = 0; i < c->n_lines; i++) {
-		const struct cline *l = &c->lines[i];
+		const struct kapi_cline *l = &c->lines[i];
 
 		if (!*l->text) {
 			if (c->acc)
@@ -970,12 +896,12 @@ static void read_comment(struct comment *c)
 	}
 }
 
-static bool comment_is_spec(const struct comment *c)
+static bool comment_is_spec(const struct kapi_comment *c)
 {
 	unsigned int i;
 
 	for (i = 0; i < c->n_blocks; i++) {
-		const struct raw_block *b = c->blocks[i];
+		const struct kapi_raw_block *b = c->blocks[i];
 		const struct keydef *kd = keydef_by_key(b->key);
 
 		if (kd && kd->marker)
@@ -986,7 +912,7 @@ static bool comment_is_spec(const struct comment *c)
 	return false;
 }
 
-static void free_comment(struct comment *c)
+static void free_comment(struct kapi_comment *c)
 {
 	unsigned int i;
 
@@ -1003,1303 +929,13 @@ static void free_comment(struct comment *c)
 }
 
 /* ------------------------------------------------------------------ */
-/* step 3: interpretation                                              */
-
-static char *take_text(struct kapi_sbuf *b)
-{
-	char *s;
-
-	if (!b->len)
-		return NULL;
-	s = kapi_sbuf_take(b);
-	return s;
-}
-
-static struct raw_kv *kv_get(struct raw_block *b, const char *key)
-{
-	unsigned int i;
-
-	for (i = 0; i < b->n_kv; i++)
-		if (!strcmp(b->kv[i].key, key))
-			return &b->kv[i];
-	return NULL;
-}
-
-/* Free text of sub-key @key (NULL if absent or empty); consumes it. */
-static char *kv_text(struct raw_block *b, const char *key)
-{
-	struct raw_kv *kv = kv_get(b, key);
-
-	return kv ? take_text(&kv->val) : NULL;
-}
-
-/* A KAPI_* enumerator of @fam; false (after an error) if it is none. */
-static bool parse_enum(struct parser *p, const char *what, const char *text,
-		       unsigned int line, enum kapi_family fam, int *out)
-{
-	char *s = squash(text);
-	long long v;
-	char guess[96];
-
-	if (kapi_family_lookup(fam, s, &v)) {
-		*out = (int)v;
-		free(s);
-		return true;
-	}
-	snprintf(guess, sizeof(guess), "%s%s", kapi_family_prefix(fam), s);
-	if (*s && kapi_family_lookup(fam, guess, &v))
-		perr(p, line, "unknown %s '%s'; write '%s'", what, s, guess);
-	else
-		perr(p, line, "unknown %s '%s' (expected one of %s*)", what,
-		     s, kapi_family_prefix(fam));
-	free(s);
-	return false;
-}
-
-/* "KAPI_X | KAPI_Y" of a flag family into @out; text normalised. */
-static void parse_flags(struct parser *p, const char *what, const char *text,
-			unsigned int line, enum kapi_family fam,
-			struct kapi_expr *out)
-{
-	struct kapi_sbuf norm = { 0 };
-	char *s = squash(text), *tok, *save = NULL;
-	bool ok = true;
-	uint64_t v = 0;
-
-	out->line = line;
-	if (!*s) {
-		perr(p, line, "%s: needs a value (%s* names joined by '|', or 0)",
-		     what, kapi_family_prefix(fam));
-		free(s);
-		return;
-	}
-	for (tok = strtok_r(s, "|", &save); tok; tok = strtok_r(NULL, "|", &save)) {
-		char *name = squash(tok);
-		long long bit;
-
-		if (!strcmp(name, "0")) {
-			bit = 0;
-		} else if (!kapi_family_lookup(fam, name, &bit)) {
-			perr(p, line, "unknown %s flag '%s' (expected %s* names joined by '|')",
-			     what, name, kapi_family_prefix(fam));
-			ok = false;
-		}
-		if (!*name) {
-			free(name);
-			continue;
-		}
-		if (norm.len)
-			kapi_sbuf_adds(&norm, " | ");
-		kapi_sbuf_adds(&norm, name);
-		v |= (uint64_t)bit;
-		free(name);
-	}
-	free(s);
-	if (!ok || !norm.len) {
-		if (ok)
-			perr(p, line, "%s: empty flag list", what);
-		kapi_sbuf_release(&norm);
-		return;
-	}
-	out->text = kapi_sbuf_take(&norm);
-	out->value = v;
-}
-
-/* A C constant expression into @out. */
-static bool parse_number(struct parser *p, const char *what, const char *text,
-			 unsigned int line, struct kapi_expr *out)
-{
-	char err[256];
-	struct kapi_cval v;
-	char *s = squash(text);
-
-	if (!*s) {
-		perr(p, line, "%s: missing value", what);
-		free(s);
-		return false;
-	}
-	if (!kapi_eval(s, &v, err, sizeof(err))) {
-		perr(p, line, "%s: '%s': %s", what, s, err);
-		free(s);
-		return false;
-	}
-	out->text = s;
-	out->value = kapi_cval_u64(v);
-	out->line = line;
-	return true;
-}
-
-/*
- * Split @text at the top-level comma(s): "A, B" for range:, "a, b, c" for
- * enum:. Returns the number of parts (at most @max, extra ones counted).
- */
-static unsigned int split_commas(const char *text, char **parts,
-				 unsigned int max)
-{
-	unsigned int n = 0;
-	int depth = 0;
-	const char *start = text, *s;
-
-	for (s = text;; s++) {
-		if (*s == '(')
-			depth++;
-		else if (*s == ')')
-			depth--;
-		if ((*s == ',' && depth == 0) || !*s) {
-			if (n < max)
-				parts[n] = kapi_xstrndup(start, s - start);
-			n++;
-			start = s + 1;
-		}
-		if (!*s)
-			break;
-	}
-	return n;
-}
-
-static void free_parts(char **parts, unsigned int n, unsigned int max)
-{
-	unsigned int i;
-
-	for (i = 0; i < n && i < max; i++)
-		free(parts[i]);
-}
-
-static bool parse_tristate(struct parser *p, const char *what,
-			   const char *text, unsigned int line, int *out)
-{
-	char *s = squash(text);
-	long long v;
-	bool ok = true;
-
-	if (!strcasecmp(s, "true") || !strcasecmp(s, "yes"))
-		*out = KAPI_YES;
-	else if (!strcasecmp(s, "false") || !strcasecmp(s, "no"))
-		*out = KAPI_NO;
-	else if (!strcasecmp(s, "conditional"))
-		*out = KAPI_CONDITIONAL;
-	else if (kapi_family_lookup(KAPI_FAM_TRISTATE, s, &v))
-		*out = (int)v;
-	else {
-		perr(p, line, "%s: '%s' is not yes, no, true, false or conditional",
-		     what, s);
-		ok = false;
-	}
-	free(s);
-	return ok;
-}
-
-static bool parse_bool(struct parser *p, const char *what, const char *text,
-		       unsigned int line, bool *out)
-{
-	char *s = squash(text);
-	bool ok = true;
-
-	if (!strcasecmp(s, "true") || !strcasecmp(s, "yes"))
-		*out = true;
-	else if (!strcasecmp(s, "false") || !strcasecmp(s, "no"))
-		*out = false;
-	else {
-		perr(p, line, "%s: '%s' is not yes, no, true or false", what, s);
-		ok = false;
-	}
-	free(s);
-	return ok;
-}
-
-/* Room in a u8 count of struct kapi_spec. */
-static bool room(struct parser *p, unsigned int n, unsigned int line,
-		 const char *what)
-{
-	if (n < 255)
-		return true;
-	if (n == 255)
-		perr(p, line, "too many %s (struct kapi_spec holds at most 255)",
-		     what);
-	return false;
-}
-
-#define GROW(arr, n)	((arr) = kapi_xrealloc((arr), ((n) + 1) * sizeof(*(arr))), \
-			 memset(&(arr)[(n)], 0, sizeof(*(arr))), &(arr)[(n)++])
-
-static bool signed_compare(int type)
-{
-	return type != KAPI_TYPE_UINT;
-}
-
-static bool less_than(uint64_t a, uint64_t b, bool sgn)
-{
-	return sgn ? (int64_t)a < (int64_t)b : a < b;
-}
-
-static void do_param(struct parser *p, struct kapi_parsed_spec *s,
-		     struct raw_block *b)
-{
-	struct kapi_parsed_param *pp;
-	struct raw_kv *kv;
-	char *name = squash(b->head.s ? b->head.s : "");
-	unsigned int i;
-	bool has_range, has_mask, has_enum, has_align, has_size;
-
-	if (!kapi_is_ident(name)) {
-		perr(p, b->line, "param: needs the parameter's name, got '%s'",
-		     name);
-		free(name);
-		return;
-	}
-	for (i = 0; i < s->n_params; i++) {
-		if (!strcmp(s->params[i].name, name)) {
-			perr(p, b->line, "duplicate param '%s' (first at line %u)",
-			     name, s->params[i].line);
-			free(name);
-			return;
-		}
-	}
-	if (!room(p, s->n_params, b->line, "params")) {
-		free(name);
-		return;
-	}
-	pp = GROW(s->params, s->n_params);
-	pp->name = name;
-	pp->line = b->line;
-	pp->annotated = true;
-	pp->size_param = -1;
-	pp->type = -1;		/* unset: inferred from the C type later */
-
-	kv = kv_get(b, "type");
-	if (kv)
-		parse_enum(p, "param type", kv->val.s, kv->line, KAPI_FAM_TYPE,
-			   &pp->type);
-	kv = kv_get(b, "flags");
-	if (kv)
-		parse_flags(p, "flags", kv->val.s, kv->line,
-			    KAPI_FAM_PARAM_FLAG, &pp->flags);
-	kv = kv_get(b, "constraint-type");
-	if (kv && !parse_enum(p, "constraint-type", kv->val.s, kv->line,
-			      KAPI_FAM_CONSTRAINT, &pp->constraint))
-		pp->constraint = -1;	/* do not pile on data errors */
-	pp->desc = kv_text(b, "cdesc");
-
-	has_range = kv_get(b, "range");
-	has_mask = kv_get(b, "valid-mask");
-	has_enum = kv_get(b, "enum");
-	has_align = kv_get(b, "align");
-	has_size = kv_get(b, "size-param");
-
-	/* each constraint kind keeps its data in the same union */
-	{
-		static const struct {
-			const char *key;
-			int kind;
-		} data[] = {
-			{ "range", KAPI_CONSTRAINT_RANGE },
-			{ "valid-mask", KAPI_CONSTRAINT_MASK },
-			{ "enum", KAPI_CONSTRAINT_ENUM },
-			{ "align", KAPI_CONSTRAINT_ALIGNMENT },
-			{ "size-param", KAPI_CONSTRAINT_BUFFER },
-		};
-
-		for (i = 0; i < KAPI_ARRAY_SIZE(data); i++) {
-			kv = kv_get(b, data[i].key);
-			if (!kv || pp->constraint == data[i].kind ||
-			    pp->constraint < 0)
-				continue;
-			perr(p, kv->line,
-			     "%s: is only used with constraint-type: %s; add that or drop %s:",
-			     data[i].key,
-			     kapi_family_name(KAPI_FAM_CONSTRAINT, data[i].kind),
-			     data[i].key);
-		}
-		for (i = 0; i < KAPI_ARRAY_SIZE(data); i++) {
-			if (pp->constraint != data[i].kind || kv_get(b, data[i].key))
-				continue;
-			perr(p, kv_get(b, "constraint-type")->line,
-			     "constraint-type: %s needs a %s: line",
-			     kapi_family_name(KAPI_FAM_CONSTRAINT, data[i].kind),
-			     data[i].key);
-		}
-	}
-
-	if (has_range && pp->constraint == KAPI_CONSTRAINT_RANGE) {
-		char *parts[2];
-		unsigned int n;
-
-		kv = kv_get(b, "range");
-		n = split_commas(kv->val.s, parts, 2);
-		if (n != 2) {
-			perr(p, kv->line, "range: expects 'MIN, MAX', got '%s'",
-			     kv->val.s);
-		} else if (parse_number(p, "range min", parts[0], kv->line, &pp->min) &&
-			   parse_number(p, "range max", parts[1], kv->line, &pp->max) &&
-			   less_than(pp->max.value, pp->min.value,
-				     signed_compare(pp->type))) {
-			perr(p, kv->line, "range: min %s is greater than max %s",
-			     pp->min.text, pp->max.text);
-		}
-		free_parts(parts, n, 2);
-	}
-	if (has_mask && pp->constraint == KAPI_CONSTRAINT_MASK) {
-		kv = kv_get(b, "valid-mask");
-		parse_number(p, "valid-mask", kv->val.s, kv->line, &pp->mask);
-	}
-	if (has_align && pp->constraint == KAPI_CONSTRAINT_ALIGNMENT) {
-		kv = kv_get(b, "align");
-		if (parse_number(p, "align", kv->val.s, kv->line, &pp->align) &&
-		    (pp->align.value == 0 ||
-		     (pp->align.value & (pp->align.value - 1))))
-			perr(p, kv->line, "align: %s is not a power of two",
-			     pp->align.text);
-	}
-	if (has_enum && pp->constraint == KAPI_CONSTRAINT_ENUM) {
-		char *parts[256];
-		unsigned int n, j;
-
-		kv = kv_get(b, "enum");
-		n = split_commas(kv->val.s, parts, 256);
-		if (n > 256) {
-			perr(p, kv->line, "enum: too many values (at most 256)");
-		} else {
-			pp->values = kapi_xmalloc(n * sizeof(*pp->values));
-			memset(pp->values, 0, n * sizeof(*pp->values));
-			for (j = 0; j < n; j++) {
-				struct kapi_expr *e = &pp->values[pp->n_values];
-				unsigned int k;
-
-				if (!parse_number(p, "enum value", parts[j],
-						  kv->line, e))
-					continue;
-				pp->n_values++;
-				for (k = 0; k + 1 < pp->n_values; k++) {
-					if (pp->values[k].value == e->value) {
-						perr(p, kv->line,
-						     "enum: '%s' has the same value as '%s'",
-						     e->text, pp->values[k].text);
-						break;
-					}
-				}
-			}
-		}
-		free_parts(parts, n, 256);
-	}
-	if (has_size && pp->constraint == KAPI_CONSTRAINT_BUFFER) {
-		char *v;
-		char *end;
-		long idx;
-
-		kv = kv_get(b, "size-param");
-		v = squash(kv->val.s);
-		errno = 0;
-		idx = strtol(v, &end, 10);
-		if (!*v || *end || errno) {
-			perr(p, kv->line,
-			     "size-param: expects the index (0-based) of the parameter holding the size, got '%s'",
-			     v);
-		} else {
-			/* checked against the parameter count later */
-			pp->size_param = idx < -1 || idx > 127 ? 127 : (int)idx;
-			if (idx < 0)
-				perr(p, kv->line,
-				     "size-param: index %ld is negative", idx);
-		}
-		free(v);
-	}
-}
-
-static void do_success(struct parser *p, struct kapi_parsed_return *r,
-		       struct raw_kv *kv)
-{
-	char *s = squash(kv->val.s), *dots;
-	const char *op = NULL;
-	size_t oplen = 0;
-	static const char *const ops[] = { ">=", "<=", "==", ">", "<" };
-	unsigned int i;
-
-	for (i = 0; i < KAPI_ARRAY_SIZE(ops); i++) {
-		if (!strncmp(s, ops[i], strlen(ops[i]))) {
-			op = ops[i];
-			oplen = strlen(op);
-			break;
-		}
-	}
-	r->min.line = r->max.line = kv->line;
-	dots = strstr(s, "..");
-	if (op) {
-		struct kapi_expr e = { 0 };
-
-		if (!parse_number(p, "success", s + oplen, kv->line, &e)) {
-			free(s);
-			return;
-		}
-		if (!strcmp(op, ">=") || !strcmp(op, ">")) {
-			r->min = e;
-			r->max.value = INT64_MAX;
-			if (op[1] != '=') {
-				/* "> X" is "(X) + 1" */
-				char *t = kapi_xmalloc(strlen(e.text) + 8);
-
-				sprintf(t, "(%s) + 1", e.text);
-				free(r->min.text);
-				r->min.text = t;
-				r->min.value++;
-			}
-		} else if (!strcmp(op, "<=") || !strcmp(op, "<")) {
-			r->max = e;
-			r->min.value = (uint64_t)INT64_MIN;
-			if (op[1] != '=') {
-				char *t = kapi_xmalloc(strlen(e.text) + 8);
-
-				sprintf(t, "(%s) - 1", e.text);
-				free(r->max.text);
-				r->max.text = t;
-				r->max.value--;
-			}
-		} else {
-			r->min = e;
-			r->max = e;
-			r->max.text = kapi_xstrdup(e.text);
-		}
-	} else if (dots || strchr(s, ',')) {
-		char *a, *b;
-
-		if (dots) {
-			a = kapi_xstrndup(s, dots - s);
-			b = kapi_xstrdup(dots + 2);
-		} else {
-			char *parts[2];
-			unsigned int n = split_commas(s, parts, 2);
-
-			if (n != 2) {
-				perr(p, kv->line,
-				     "success: expects '>= N', '== N', 'N', 'MIN..MAX' or 'MIN, MAX', got '%s'",
-				     s);
-				free_parts(parts, n, 2);
-				free(s);
-				return;
-			}
-			a = parts[0];
-			b = parts[1];
-		}
-		if (parse_number(p, "success min", a, kv->line, &r->min) &&
-		    parse_number(p, "success max", b, kv->line, &r->max) &&
-		    (int64_t)r->max.value < (int64_t)r->min.value)
-			perr(p, kv->line, "success: min %s is greater than max %s",
-			     r->min.text, r->max.text);
-		free(a);
-		free(b);
-	} else if (parse_number(p, "success", s, kv->line, &r->min)) {
-		r->max = r->min;
-		r->max.text = kapi_xstrdup(r->min.text);
-	}
-	free(s);
-}
-
-static void do_return(struct parser *p, struct kapi_parsed_spec *s,
-		      struct raw_block *b)
-{
-	struct kapi_parsed_return *r = &s->ret;
-	struct raw_kv *kv;
-	char *head = take_text(&b->head);
-	bool have_success;
-
-	r->annotated = true;
-	r->line = b->line;
-	r->type = -1;
-	r->check = -1;
-	kv = kv_get(b, "type");
-	if (kv)
-		parse_enum(p, "return type", kv->val.s, kv->line, KAPI_FAM_TYPE,
-			   &r->type);
-	kv = kv_get(b, "check-type");
-	if (kv && !parse_enum(p, "check-type", kv->val.s, kv->line,
-			      KAPI_FAM_RETURN, &r->check))
-		r->check = -2;	/* reported */
-	r->desc = kv_text(b, "desc");
-	if (head && r->desc)
-		perr(p, b->line,
-		     "return: has text on its line and a desc:; keep one");
-	if (head && !r->desc) {
-		r->desc = head;
-		head = NULL;
-	}
-	free(head);
-
-	kv = kv_get(b, "success");
-	have_success = kv != NULL;
-	if (kv)
-		do_success(p, r, kv);
-	if (r->check == -1)
-		r->check = have_success ? KAPI_RETURN_RANGE : KAPI_RETURN_CUSTOM;
-	switch (r->check) {
-	case KAPI_RETURN_EXACT:
-		if (!have_success)
-			perr(p, b->line, "check-type: KAPI_RETURN_EXACT needs a 'success: VALUE' line");
-		else if (r->min.value != r->max.value)
-			perr(p, kv->line,
-			     "check-type: KAPI_RETURN_EXACT needs a single success value, not a range");
-		break;
-	case KAPI_RETURN_RANGE:
-		if (!have_success)
-			perr(p, b->line, "check-type: KAPI_RETURN_RANGE needs a 'success: MIN..MAX' (or '>= N') line");
-		break;
-	case KAPI_RETURN_FD:
-		if (!have_success) {	/* a descriptor is >= 0 */
-			r->min.value = 0;
-			r->max.value = INT64_MAX;
-		}
-		break;
-	case KAPI_RETURN_NONE:
-	case KAPI_RETURN_NO_RETURN:
-		if (have_success)
-			perr(p, kv->line, "success: makes no sense with check-type: %s",
-			     kapi_family_name(KAPI_FAM_RETURN, r->check));
-		break;
-	}
-	if (r->check < 0)
-		r->check = KAPI_RETURN_CUSTOM;
-}
-
-static void do_error(struct parser *p, struct kapi_parsed_spec *s,
-		     struct raw_block *b)
-{
-	const char *head = b->head.s ? b->head.s : "";
-	const char *comma = strchr(head, ',');
-	char *name = comma ? kapi_xstrndup(head, comma - head) : kapi_xstrdup(head);
-	char *sq = squash(name);
-	struct kapi_parsed_error *e;
-	unsigned int i;
-	int value;
-
-	free(name);
-	name = sq;
-	if (name[0] == '-' && kapi_errno_lookup(name + 1, &value)) {
-		perr(p, b->line, "error: write the errno name without '-' ('%s')",
-		     name + 1);
-		free(name);
-		return;
-	}
-	if (!kapi_is_ident(name)) {
-		perr(p, b->line, "error: expects 'ENAME, condition', got '%s'",
-		     head);
-		free(name);
-		return;
-	}
-	if (!kapi_errno_lookup(name, &value)) {
-		perr(p, b->line,
-		     "error: '%s' is not an errno name (see include/uapi/asm-generic/errno*.h, include/linux/errno.h)",
-		     name);
-		free(name);
-		return;
-	}
-	for (i = 0; i < s->n_errors; i++) {
-		if (!strcmp(s->errors[i].name, name)) {
-			perr(p, b->line, "duplicate error %s (first at line %u)",
-			     name, s->errors[i].line);
-			free(name);
-			return;
-		}
-	}
-	for (i = 0; i < s->n_errors; i++) {
-		if (s->errors[i].value == value) {
-			pwarn(p, b->line,
-			      "%s (line %u) and %s (line %u) are the same errno (%d) on Linux; callers cannot tell them apart, so consider merging them",
-			      s->errors[i].name, s->errors[i].line, name, b->line,
-			      value);
-			break;
-		}
-	}
-	if (!room(p, s->n_errors, b->line, "errors")) {
-		free(name);
-		return;
-	}
-	e = GROW(s->errors, s->n_errors);
-	e->name = name;
-	e->value = value;
-	e->line = b->line;
-	if (comma) {
-		e->condition = squash(comma + 1);
-		if (!*e->condition) {
-			free(e->condition);
-			e->condition = NULL;
-		}
-	}
-	e->desc = kv_text(b, "desc");
-}
-
-static void do_lock(struct parser *p, struct kapi_parsed_spec *s,
-		    struct raw_block *b)
-{
-	struct kapi_parsed_lock *l;
-	struct raw_kv *kv;
-
-	if (!b->head.len) {
-		perr(p, b->line, "lock: needs the lock's name on its line");
-		return;
-	}
-	if (!room(p, s->n_locks, b->line, "locks"))
-		return;
-	l = GROW(s->locks, s->n_locks);
-	l->name = squash(b->head.s);
-	l->line = b->line;
-	kv = kv_get(b, "type");
-	if (kv)
-		parse_enum(p, "lock type", kv->val.s, kv->line, KAPI_FAM_LOCK,
-			   &l->kind);
-	kv = kv_get(b, "acquired");
-	if (kv)
-		parse_tristate(p, "acquired", kv->val.s, kv->line, &l->acquired);
-	kv = kv_get(b, "released");
-	if (kv)
-		parse_tristate(p, "released", kv->val.s, kv->line, &l->released);
-	l->desc = kv_text(b, "desc");
-}
-
-static void do_signal(struct parser *p, struct kapi_parsed_spec *s,
-		      struct raw_block *b)
-{
-	struct kapi_parsed_signal *sg;
-	struct raw_kv *kv;
-
-	if (!b->head.len) {
-		perr(p, b->line, "signal: needs the signal's name on its line");
-		return;
-	}
-	if (!room(p, s->n_signals, b->line, "signals"))
-		return;
-	sg = GROW(s->signals, s->n_signals);
-	sg->name = squash(b->head.s);
-	sg->line = b->line;
-	kv = kv_get(b, "direction");
-	if (kv)
-		parse_enum(p, "signal direction", kv->val.s, kv->line,
-			   KAPI_FAM_SIGNAL_DIR, &sg->direction);
-	kv = kv_get(b, "action");
-	if (kv)
-		parse_enum(p, "signal action", kv->val.s, kv->line,
-			   KAPI_FAM_SIGNAL_ACTION, &sg->action);
-	kv = kv_get(b, "timing");
-	if (kv)
-		parse_enum(p, "signal timing", kv->val.s, kv->line,
-			   KAPI_FAM_SIGNAL_TIMING, &sg->timing);
-	kv = kv_get(b, "restartable");
-	if (kv)
-		parse_bool(p, "restartable", kv->val.s, kv->line,
-			   &sg->restartable);
-	kv = kv_get(b, "error");
-	if (kv) {
-		char *e = squash(kv->val.s);
-		const char *n = e[0] == '-' ? e + 1 : e;
-		int v;
-
-		if (kapi_errno_lookup(n, &v)) {
-			sg->error_name = kapi_xstrdup(n);
-			sg->error = v;
-		} else {
-			perr(p, kv->line, "error: '%s' is not an errno (write -EINTR or EINTR)",
-			     e);
-		}
-		free(e);
-	}
-	sg->condition = kv_text(b, "condition");
-	sg->desc = kv_text(b, "desc");
-}
-
-static void do_effect(struct parser *p, struct kapi_parsed_spec *s,
-		      struct raw_block *b)
-{
-	struct kapi_parsed_effect *ef;
-	struct raw_kv *kv;
-
-	if (!room(p, s->n_effects, b->line, "side effects"))
-		return;
-	ef = GROW(s->effects, s->n_effects);
-	ef->line = b->line;
-	parse_flags(p, "side-effect", b->head.s ? b->head.s : "", b->line,
-		    KAPI_FAM_EFFECT, &ef->kinds);
-	kv = kv_get(b, "reversible");
-	if (kv)
-		parse_tristate(p, "reversible", kv->val.s, kv->line,
-			       &ef->reversible);
-	ef->target = kv_text(b, "target");
-	ef->condition = kv_text(b, "condition");
-	ef->desc = kv_text(b, "desc");
-}
-
-static void do_trans(struct parser *p, struct kapi_parsed_spec *s,
-		     struct raw_block *b)
-{
-	struct kapi_parsed_transition *t;
-
-	if (!b->head.len) {
-		perr(p, b->line, "state-trans: needs the object whose state changes on its line");
-		return;
-	}
-	if (!room(p, s->n_transitions, b->line, "state transitions"))
-		return;
-	t = GROW(s->transitions, s->n_transitions);
-	t->object = squash(b->head.s);
-	t->line = b->line;
-	t->from = kv_text(b, "from");
-	t->to = kv_text(b, "to");
-	t->condition = kv_text(b, "condition");
-	t->desc = kv_text(b, "desc");
-	if (!t->from || !t->to)
-		perr(p, b->line, "state-trans: needs both from: and to:");
-}
-
-static void do_cap(struct parser *p, struct kapi_parsed_spec *s,
-		   struct raw_block *b)
-{
-	struct kapi_parsed_cap *cp;
-	struct raw_kv *kv;
-	char *name = squash(b->head.s ? b->head.s : "");
-	int cap = kapi_cap_lookup(name);
-	unsigned int i;
-
-	if (cap < 0) {
-		perr(p, b->line,
-		     "capability: '%s' is not a capability (CAP_* of include/uapi/linux/capability.h)",
-		     name);
-		free(name);
-		return;
-	}
-	for (i = 0; i < s->n_caps; i++) {
-		if (!strcmp(s->caps[i].name, name)) {
-			perr(p, b->line, "duplicate capability %s (first at line %u)",
-			     name, s->caps[i].line);
-			free(name);
-			return;
-		}
-	}
-	if (!room(p, s->n_caps, b->line, "capabilities")) {
-		free(name);
-		return;
-	}
-	cp = GROW(s->caps, s->n_caps);
-	cp->name = name;
-	cp->cap = cap;
-	cp->line = b->line;
-	kv = kv_get(b, "type");
-	if (kv)
-		parse_enum(p, "capability type", kv->val.s, kv->line,
-			   KAPI_FAM_CAP_KIND, &cp->kind);
-	cp->allows = kv_text(b, "allows");
-	cp->without = kv_text(b, "without");
-	cp->condition = kv_text(b, "condition");
-}
-
-static void do_constraint(struct parser *p, struct kapi_parsed_spec *s,
-			  struct raw_block *b)
-{
-	struct kapi_parsed_constraint *ct;
-
-	if (!b->head.len) {
-		perr(p, b->line, "constraint: needs a short name on its line");
-		return;
-	}
-	if (!room(p, s->n_constraints, b->line, "constraints"))
-		return;
-	ct = GROW(s->constraints, s->n_constraints);
-	ct->name = squash(b->head.s);
-	ct->line = b->line;
-	ct->desc = kv_text(b, "desc");
-	ct->expr = kv_text(b, "expr");
-}
-
-/*
- * Numbered lists: items must start at 1 and increase; a gap is allowed
- * (items get retired) but worth a warning, a repeat or a step back is an
- * error because the number is the item's ID.
- */
-static void do_items(struct parser *p, struct kapi_parsed_spec *s,
-		     struct raw_block *b, int kind)
-{
-	unsigned int i, prev = 0;
-
-	if (!b->n_items) {
-		perr(p, b->line, "'%s:' has no items; number them \"1. text\"",
-		     b->name);
-		return;
-	}
-	for (i = 0; i < b->n_items; i++) {
-		struct raw_item *it = b->items[i];
-		struct kapi_parsed_item *pi;
-
-		if (it->number == 0) {
-			perr(p, it->line, "item numbers start at 1");
-			continue;
-		}
-		if (i == 0 && it->number != 1) {
-			perr(p, it->line,
-			     "the first item of '%s:' must be number 1, not %u",
-			     b->name, it->number);
-		} else if (i > 0 && it->number == prev) {
-			perr(p, it->line, "item %u is numbered twice (first at line %u)",
-			     it->number, b->items[i - 1]->line);
-			continue;
-		} else if (i > 0 && it->number < prev) {
-			perr(p, it->line, "item %u comes after item %u; numbers must increase",
-			     it->number, prev);
-			continue;
-		} else if (i > 0 && it->number > prev + 1) {
-			pwarn(p, it->line, "item %u follows item %u: numbers %u..%u are missing",
-			      it->number, prev, prev + 1, it->number - 1);
-		}
-		prev = it->number;
-		if (!it->text.len)
-			perr(p, it->line, "item %u has no text", it->number);
-		if (!room(p, s->n_items, it->line, "numbered items"))
-			return;
-		pi = GROW(s->items, s->n_items);
-		pi->number = it->number;
-		pi->kind = kind;
-		pi->line = it->line;
-		pi->text = kapi_sbuf_take(&it->text);
-	}
-}
-
-struct atparam {
-	const char *name;
-	struct kapi_sbuf *text;
-	unsigned int line;
-	bool used;
-};
-
-/* Set @dst from a text block; error if it was given before. */
-static void once_text(struct parser *p, char **dst, unsigned int *first,
-		      struct raw_block *b, const char *what)
-{
-	if (*first) {
-		perr(p, b->line, "duplicate %s: (first at line %u)", what, *first);
-		return;
-	}
-	*first = b->line;
-	*dst = take_text(&b->head);
-}
-
-static void check_types(struct parser *p, struct kapi_parsed_param *pp,
-			const char *fname)
-{
-	struct kapi_ctype ct;
-	const char *tn;
-
-	kapi_ctype_classify(pp->ctype, &ct);
-	if (pp->type < 0) {
-		pp->type = kapi_ctype_infer(&ct);
-		return;
-	}
-	tn = kapi_family_name(KAPI_FAM_TYPE, pp->type);
-	switch (kapi_ctype_compatible(pp->type, &ct)) {
-	case KAPI_COMPAT_OK:
-		break;
-	case KAPI_COMPAT_MISMATCH:
-		perr(p, pp->line,
-		     "param '%s' is %s but %s() declares it '%s'; use %s or fix the type",
-		     pp->name, tn, fname, pp->ctype,
-		     kapi_family_name(KAPI_FAM_TYPE, kapi_ctype_infer(&ct)));
-		break;
-	case KAPI_COMPAT_UNVERIFIABLE:
-		pwarn(p, pp->line,
-		      "cannot check that '%s' fits %s for param '%s'; add the typedef to scripts/kapi/kapi_proto.c",
-		      pp->ctype, tn, pp->name);
-		break;
-	}
-}
-
-static void cross_check(struct parser *p, struct kapi_parsed_spec *s,
-			struct kapi_proto *pr, struct atparam *ap,
-			unsigned int n_ap)
-{
-	unsigned int i, j;
-	const char *fname = s->name;
-	bool annotated = s->n_params > 0;
-
-	/* names and order */
-	if (annotated) {
-		for (i = 0; i < s->n_params && i < pr->n_params; i++) {
-			struct kapi_parsed_param *pp = &s->params[i];
-			const char *pn = pr->params[i].name;
-
-			if (!pn || strcmp(pn, pp->name)) {
-				for (j = 0; j < pr->n_params; j++)
-					if (pr->params[j].name &&
-					    !strcmp(pr->params[j].name, pp->name))
-						break;
-				if (j < pr->n_params)
-					perr(p, pp->line,
-					     "param '%s' is parameter %u of %s() but comes %s here; list params in prototype order",
-					     pp->name, j + 1, fname,
-					     i == 0 ? "first" : "at another position");
-				else
-					perr(p, pp->line,
-					     "param '%s' is not a parameter of %s() (parameter %u there is '%s')",
-					     pp->name, fname, i + 1, pn ? pn : "unnamed");
-				continue;
-			}
-			free(pp->ctype);
-			pp->ctype = kapi_xstrdup(pr->params[i].ctype);
-			check_types(p, pp, fname);
-		}
-		for (; i < s->n_params; i++)
-			perr(p, s->params[i].line,
-			     "param '%s' is not a parameter of %s(), which has %u",
-			     s->params[i].name, fname, pr->n_params);
-		for (i = s->n_params; i < pr->n_params; i++)
-			perr(p, pr->line,
-			     "parameter %u '%s' of %s() has no param: block in the spec (%u listed)",
-			     i + 1, pr->params[i].name ? pr->params[i].name : "",
-			     fname, s->n_params);
-	} else {
-		/* no param: blocks: the prototype and @name: lines say it all */
-		for (i = 0; i < pr->n_params; i++) {
-			struct kapi_parsed_param *pp;
-			struct kapi_ctype ct;
-
-			if (!pr->params[i].name) {
-				perr(p, pr->line,
-				     "parameter %u of %s() has no name; the spec needs named parameters",
-				     i + 1, fname);
-				continue;
-			}
-			if (!room(p, s->n_params, pr->line, "params"))
-				break;
-			pp = GROW(s->params, s->n_params);
-			pp->name = kapi_xstrdup(pr->params[i].name);
-			pp->ctype = kapi_xstrdup(pr->params[i].ctype);
-			pp->line = pr->line;
-			pp->size_param = -1;
-			kapi_ctype_classify(pp->ctype, &ct);
-			pp->type = kapi_ctype_infer(&ct);
-			if (ct.user || (ct.pointer && ct.pointee_const)) {
-				char flags[64];
-
-				snprintf(flags, sizeof(flags), "%s%s%s",
-					 ct.user ? "KAPI_PARAM_USER" : "",
-					 ct.user && ct.pointee_const ? " | " : "",
-					 ct.pointee_const && ct.pointer ?
-					 "KAPI_PARAM_CONST" : "");
-				pp->flags.text = kapi_xstrdup(flags);
-				pp->flags.value = (ct.user ? KAPI_PARAM_USER : 0) |
-					(ct.pointee_const && ct.pointer ?
-					 KAPI_PARAM_CONST : 0);
-				pp->flags.line = pr->line;
-			}
-		}
-	}
-	if (pr->variadic)
-		perr(p, pr->line, "%s() is variadic; a spec cannot describe '...'",
-		     fname);
-
-	/* what the prototype does not know */
-	for (i = 0; i < s->n_params; i++) {
-		struct kapi_parsed_param *pp = &s->params[i];
-
-		if (!pp->ctype)
-			pp->ctype = kapi_xstrdup("");
-		if (pp->type < 0)
-			pp->type = KAPI_TYPE_CUSTOM;
-		if (pp->constraint < 0)
-			pp->constraint = KAPI_CONSTRAINT_NONE;
-		if (pp->size_param >= 0 &&
-		    (pp->size_param >= (int)s->n_params || pp->size_param == (int)i))
-			perr(p, pp->line,
-			     "size-param: %d of '%s' is not another parameter (0..%u)",
-			     pp->size_param, pp->name, s->n_params - 1);
-		for (j = 0; j < n_ap; j++) {
-			if (strcmp(ap[j].name, pp->name))
-				continue;
-			ap[j].used = true;
-			if (!pp->desc && ap[j].text->len)
-				pp->desc = kapi_xstrdup(ap[j].text->s);
-		}
-	}
-	for (j = 0; j < n_ap; j++)
-		if (!ap[j].used && strcmp(ap[j].name, "..."))
-			pwarn(p, ap[j].line, "@%s: names no parameter of %s()",
-			      ap[j].name, fname);
-
-	/* return value */
-	{
-		struct kapi_ctype ct;
-		struct kapi_parsed_return *r = &s->ret;
-
-		r->ctype = kapi_xstrdup(pr->ret_ctype ? pr->ret_ctype : "");
-		kapi_ctype_classify(r->ctype, &ct);
-		if (r->type < 0) {
-			r->type = kapi_ctype_infer(&ct);
-		} else if (*r->ctype &&
-			   kapi_ctype_compatible(r->type, &ct) == KAPI_COMPAT_MISMATCH) {
-			perr(p, r->line,
-			     "return type %s does not fit %s() returning '%s'; use %s",
-			     kapi_family_name(KAPI_FAM_TYPE, r->type), fname,
-			     r->ctype,
-			     kapi_family_name(KAPI_FAM_TYPE, kapi_ctype_infer(&ct)));
-		}
-		if (!r->annotated)
-			r->check = ct.is_void ? KAPI_RETURN_NONE : KAPI_RETURN_CUSTOM;
-	}
-}
-
-static bool spec_names_clash(struct parser *p, struct kapi_parsed_spec *s)
-{
-	struct kapi_file *f = p->file;
-	unsigned int i;
-
-	for (i = 0; i < f->n_specs; i++) {
-		if (&f->specs[i] != s && f->specs[i].ident && s->ident &&
-		    !strcmp(f->specs[i].ident, s->ident)) {
-			perr(p, s->line, "second spec for %s (first at line %u)",
-			     s->name, f->specs[i].line);
-			return true;
-		}
-	}
-	return false;
-}
-
-static void free_spec(struct kapi_parsed_spec *s);
-
-/* Interpret a spec comment; appends to p->file->specs. */
-static void build_spec(struct parser *p, struct comment *c)
-{
-	struct kapi_file *f = p->file;
-	struct kapi_parsed_spec *s;
-	struct kapi_proto pr;
-	struct atparam *ap = NULL;
-	unsigned int n_ap = 0, i;
-	unsigned int first_ctx = 0, first_desc = 0, first_notes = 0;
-	unsigned int first_ex = 0, first_since = 0, first_ret = 0;
-	unsigned int first_beh = 0, first_use = 0;
-	char *doc_return = NULL;
-
-	f->specs = kapi_xrealloc(f->specs, (f->n_specs + 1) * sizeof(*f->specs));
-	s = &f->specs[f->n_specs++];
-	memset(s, 0, sizeof(*s));
-	p->spec = s;
-	s->line = c->line;
-	s->ret.type = -1;
-
-	for (i = 0; i < c->n_pending; i++)
-		emit(p, c->pending[i].error, c->pending[i].line,
-		     c->pending[i].msg);
-
-	if (!c->function_doc) {
-		perr(p, c->header_line ? c->header_line : c->line,
-		     "a spec comment must start with the function's 'name - summary' line");
-	}
-	s->doc_name = kapi_xstrdup(c->doc_name ? c->doc_name : "");
-	s->summary = c->summary && *c->summary ? kapi_xstrdup(c->summary) : NULL;
-
-	/* the prototype decides name and kind */
-	kapi_proto_parse(p->buf, p->len, c->end, c->end_line, &pr);
-	s->proto_line = pr.line;
-	if (pr.kind == KAPI_PROTO_NONE) {
-		perr(p, c->header_line ? c->header_line : c->line,
-		     "spec for '%s' is followed by %s; put the comment directly above the function",
-		     s->doc_name, pr.problem ? pr.problem : "no function prototype");
-	} else if (pr.kind == KAPI_PROTO_SYSCALL || pr.kind == KAPI_PROTO_COMPAT) {
-		const char *dn = s->doc_name;
-
-		if (strcmp(dn, pr.name) &&
-		    (strncmp(dn, "sys_", 4) || strcmp(dn + 4, pr.name)))
-			perr(p, c->header_line,
-			     "kernel-doc name '%s' does not match SYSCALL_DEFINE%d(%s, ...); write 'sys_%s - ...'",
-			     dn, pr.declared, pr.name, pr.name);
-		if (pr.problem)
-			perr(p, pr.line, "SYSCALL_DEFINE%d(%s, ...) has %s",
-			     pr.declared, pr.name, pr.problem);
-		else if ((int)pr.n_params != pr.declared)
-			perr(p, pr.line,
-			     "SYSCALL_DEFINE%d(%s, ...) lists %u arguments; the number must match",
-			     pr.declared, pr.name, pr.n_params);
-		s->kind = KAPI_KIND_SYSCALL;
-	} else {
-		if (strcmp(s->doc_name, pr.name))
-			perr(p, c->header_line,
-			     "kernel-doc name '%s' does not match the function '%s' that follows",
-			     s->doc_name, pr.name);
-		s->kind = KAPI_KIND_FUNCTION;
-	}
-	if (pr.name) {
-		s->name = kapi_xstrdup(pr.name);
-	} else {
-		const char *dn = s->doc_name;
-
-		s->name = kapi_xstrdup(!strncmp(dn, "sys_", 4) ? dn + 4 : dn);
-	}
-	if (s->kind == KAPI_KIND_SYSCALL) {
-		s->ident = kapi_xmalloc(strlen(s->name) + 5);
-		sprintf(s->ident, "sys_%s", s->name);
-	} else {
-		s->ident = kapi_xstrdup(s->name);
-	}
-	if (pr.kind == KAPI_PROTO_COMPAT)
-		perr(p, c->header_line,
-		     "specs on COMPAT_SYSCALL_DEFINE are not supported; specify the native syscall");
-	if (*s->ident && !kapi_is_ident(s->ident))
-		perr(p, c->line, "'%s' cannot name a spec", s->ident);
-
-	for (i = 0; i < c->n_blocks; i++) {
-		struct raw_block *b = c->blocks[i];
-
-		switch (b->key) {
-		case K_CTX:
-			if (first_ctx) {
-				perr(p, b->line, "duplicate context-flags: (first at line %u)",
-				     first_ctx);
-				break;
-			}
-			first_ctx = b->line;
-			parse_flags(p, "context-flags", b->head.s ? b->head.s : "",
-				    b->line, KAPI_FAM_CTX, &s->context);
-			break;
-		case K_PARAM:
-			do_param(p, s, b);
-			break;
-		case K_RETURN:
-			if (first_ret) {
-				perr(p, b->line, "duplicate return: (first at line %u)",
-				     first_ret);
-				break;
-			}
-			first_ret = b->line;
-			do_return(p, s, b);
-			break;
-		case K_ERROR:
-			do_error(p, s, b);
-			break;
-		case K_LOCK:
-			do_lock(p, s, b);
-			break;
-		case K_SIGNAL:
-			do_signal(p, s, b);
-			break;
-		case K_EFFECT:
-			do_effect(p, s, b);
-			break;
-		case K_TRANS:
-			do_trans(p, s, b);
-			break;
-		case K_CAP:
-			do_cap(p, s, b);
-			break;
-		case K_CONSTRAINT:
-			do_constraint(p, s, b);
-			break;
-		case K_EXAMPLES:
-			once_text(p, &s->examples, &first_ex, b, "examples");
-			break;
-		case K_NOTES:
-			once_text(p, &s->notes, &first_notes, b, "notes");
-			break;
-		case K_LONGDESC:
-			once_text(p, &s->desc, &first_desc, b, "long-desc");
-			break;
-		case K_SINCE:
-			once_text(p, &s->since, &first_since, b, "since-version");
-			break;
-		case K_BEHAVIOR:
-		case K_USE: {
-			unsigned int *first = b->key == K_BEHAVIOR ? &first_beh : &first_use;
-
-			if (*first) {
-				perr(p, b->line, "second '%s:' list (first at line %u); merge them",
-				     b->name, *first);
-				break;
-			}
-			*first = b->line;
-			do_items(p, s, b, b->key == K_BEHAVIOR ?
-				 KAPI_ITEM_BEHAVIOR : KAPI_ITEM_CONSTRAINT_OF_USE);
-			break;
-		}
-		case K_ATPARAM:
-			ap = kapi_xrealloc(ap, (n_ap + 1) * sizeof(*ap));
-			ap[n_ap].name = b->name;
-			ap[n_ap].text = &b->head;
-			ap[n_ap].line = b->line;
-			ap[n_ap].used = false;
-			n_ap++;
-			break;
-		case K_SECTION:
-			if ((!strcasecmp(b->name, "return") ||
-			     !strcasecmp(b->name, "returns")) && !doc_return)
-				doc_return = take_text(&b->head);
-			break;
-		case K_UNKNOWN: {
-			static const char *names[KAPI_ARRAY_SIZE(keydefs) + 1];
-			const char *near;
-			size_t k;
-
-			for (k = 0; k < KAPI_ARRAY_SIZE(keydefs); k++)
-				names[k] = keydefs[k].name;
-			near = closest(b->name, names, KAPI_ARRAY_SIZE(keydefs));
-			if (near)
-				perr(p, b->line, "unknown annotation key '%s:'; did you mean '%s:'?",
-				     b->name, near);
-			else
-				perr(p, b->line,
-				     "unknown annotation key '%s:' (see Documentation/dev-tools/kapi.rst for the keys)",
-				     b->name);
-			break;
-		}
-		default:
-			break;
-		}
-	}
-
-	if (pr.kind != KAPI_PROTO_NONE)
-		cross_check(p, s, &pr, ap, n_ap);
-	for (i = 0; i < s->n_params; i++) {
-		if (!s->params[i].ctype)
-			s->params[i].ctype = kapi_xstrdup("");
-		if (s->params[i].type < 0)
-			s->params[i].type = KAPI_TYPE_CUSTOM;
-		if (s->params[i].constraint < 0)
-			s->params[i].constraint = KAPI_CONSTRAINT_NONE;
-	}
-	if (s->ret.type < 0)
-		s->ret.type = KAPI_TYPE_VOID;
-	if (!s->ret.annotated && pr.kind == KAPI_PROTO_NONE)
-		s->ret.check = KAPI_RETURN_NONE;
-	if (!s->ret.ctype)
-		s->ret.ctype = kapi_xstrdup("");
-	if (!s->ret.annotated && doc_return && *doc_return) {
-		s->ret.desc = doc_return;
-		doc_return = NULL;
-	}
-	free(doc_return);
-
-	/* a signal's errno should be one the spec lists */
-	for (i = 0; i < s->n_signals; i++) {
-		unsigned int k;
-
-		if (!s->signals[i].error)
-			continue;
-		for (k = 0; k < s->n_errors; k++)
-			if (s->errors[k].value == s->signals[i].error)
-				break;
-		if (k == s->n_errors)
-			pwarn(p, s->signals[i].line,
-			      "signal '%s' returns %s, which no error: entry lists",
-			      s->signals[i].name, s->signals[i].error_name);
-	}
-
-	if (pr.kind == KAPI_PROTO_COMPAT || spec_names_clash(p, s)) {
-		/* keep counting its errors, but do not keep the spec */
-		free_spec(s);
-		f->n_specs--;
-	}
-	free(ap);
-	kapi_proto_release(&pr);
-	p->spec = NULL;
-}
-
-/* ------------------------------------------------------------------ */
 /* step 0: finding kernel-doc comments in C                            */
 
-static void handle_comment(struct parser *p, size_t body, size_t close,
+static void handle_comment(struct kapi_parser *p, size_t body, size_t close,
 			   unsigned int open_line, size_t end,
 			   unsigned int end_line)
 {
-	struct comment c;
+	struct kapi_comment c;
 
 	memset(&c, 0, sizeof(c));
 	c.p = p;
@@ -2309,11 +945,11 @@ static void handle_comment(struct parser *p, size_t body, size_t close,
 	split_lines(&c, p->buf + body, close - body, open_line + 1);
 	read_comment(&c);
 	if (comment_is_spec(&c))
-		build_spec(p, &c);
+		kapi_build_spec(p, &c);
 	free_comment(&c);
 }
 
-static void scan(struct parser *p)
+static void scan(struct kapi_parser *p)
 {
 	const char *b = p->buf;
 	size_t n = p->len, i = 0;
@@ -2383,7 +1019,7 @@ unsigned int kapi_parse_buffer(const char *path, const char *buf, size_t len,
 			       struct kapi_file **out)
 {
 	struct kapi_file *f = kapi_xmalloc(sizeof(*f));
-	struct parser p = {
+	struct kapi_parser p = {
 		.path = path,
 		.out = opts ? opts->diag : stderr,
 		.file = f,
@@ -2429,304 +1065,3 @@ unsigned int kapi_parse_file(const char *path,
 	return ret;
 }
 
-static void free_expr(struct kapi_expr *e)
-{
-	free(e->text);
-}
-
-static void free_spec(struct kapi_parsed_spec *s)
-{
-	unsigned int i, j;
-
-	for (i = 0; i < s->n_params; i++) {
-		struct kapi_parsed_param *pp = &s->params[i];
-
-		free(pp->name);
-		free(pp->ctype);
-		free(pp->desc);
-		free_expr(&pp->flags);
-		free_expr(&pp->min);
-		free_expr(&pp->max);
-		free_expr(&pp->mask);
-		free_expr(&pp->align);
-		for (j = 0; j < pp->n_values; j++)
-			free_expr(&pp->values[j]);
-		free(pp->values);
-	}
-	free(s->params);
-	for (i = 0; i < s->n_errors; i++) {
-		free(s->errors[i].name);
-		free(s->errors[i].condition);
-		free(s->errors[i].desc);
-	}
-	free(s->errors);
-	for (i = 0; i < s->n_locks; i++) {
-		free(s->locks[i].name);
-		free(s->locks[i].desc);
-	}
-	free(s->locks);
-	for (i = 0; i < s->n_signals; i++) {
-		free(s->signals[i].name);
-		free(s->signals[i].condition);
-		free(s->signals[i].desc);
-		free(s->signals[i].error_name);
-	}
-	free(s->signals);
-	for (i = 0; i < s->n_effects; i++) {
-		free(s->effects[i].target);
-		free(s->effects[i].condition);
-		free(s->effects[i].desc);
-		free_expr(&s->effects[i].kinds);
-	}
-	free(s->effects);
-	for (i = 0; i < s->n_transitions; i++) {
-		free(s->transitions[i].object);
-		free(s->transitions[i].from);
-		free(s->transitions[i].to);
-		free(s->transitions[i].condition);
-		free(s->transitions[i].desc);
-	}
-	free(s->transitions);
-	for (i = 0; i < s->n_caps; i++) {
-		free(s->caps[i].name);
-		free(s->caps[i].allows);
-		free(s->caps[i].without);
-		free(s->caps[i].condition);
-	}
-	free(s->caps);
-	for (i = 0; i < s->n_constraints; i++) {
-		free(s->constraints[i].name);
-		free(s->constraints[i].desc);
-		free(s->constraints[i].expr);
-	}
-	free(s->constraints);
-	for (i = 0; i < s->n_items; i++)
-		free(s->items[i].text);
-	free(s->items);
-	free(s->ret.desc);
-	free(s->ret.ctype);
-	free_expr(&s->ret.min);
-	free_expr(&s->ret.max);
-	free_expr(&s->context);
-	free(s->name);
-	free(s->doc_name);
-	free(s->ident);
-	free(s->summary);
-	free(s->desc);
-	free(s->examples);
-	free(s->notes);
-	free(s->since);
-	memset(s, 0, sizeof(*s));
-}
-
-void kapi_file_free(struct kapi_file *file)
-{
-	unsigned int i;
-
-	if (!file)
-		return;
-	for (i = 0; i < file->n_specs; i++)
-		free_spec(&file->specs[i]);
-	free(file->specs);
-	free(file->path);
-	free(file);
-}
-
-/* ------------------------------------------------------------------ */
-/* the model as the kernel would hold it                               */
-
-struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
-				  const char *file)
-{
-	struct kapi_spec *s = calloc(1, sizeof(*s));
-	struct kapi_param *params;
-	struct kapi_error *errors;
-	struct kapi_lock *locks;
-	struct kapi_signal *signals;
-	struct kapi_effect *effects;
-	struct kapi_transition *trans;
-	struct kapi_capability *caps;
-	struct kapi_constraint *cons;
-	struct kapi_item *items;
-	unsigned int i, j;
-
-	if (!s)
-		return NULL;
-	s->name = ps->name;
-	s->summary = ps->summary;
-	s->desc = ps->desc;
-	s->examples = ps->examples;
-	s->notes = ps->notes;
-	s->since = ps->since;
-	s->file = file;
-	s->line = ps->line;
-	s->kind = ps->kind;
-	s->context = (u32)ps->context.value;
-	s->nr = ps->kind == KAPI_KIND_SYSCALL ? kapi_syscall_nr(ps->name) : -1;
-
-	params = calloc(ps->n_params + 1, sizeof(*params));
-	errors = calloc(ps->n_errors + 1, sizeof(*errors));
-	locks = calloc(ps->n_locks + 1, sizeof(*locks));
-	signals = calloc(ps->n_signals + 1, sizeof(*signals));
-	effects = calloc(ps->n_effects + 1, sizeof(*effects));
-	trans = calloc(ps->n_transitions + 1, sizeof(*trans));
-	caps = calloc(ps->n_caps + 1, sizeof(*caps));
-	cons = calloc(ps->n_constraints + 1, sizeof(*cons));
-	items = calloc(ps->n_items + 1, sizeof(*items));
-	s->params = params;
-	s->errors = errors;
-	s->locks = locks;
-	s->signals = signals;
-	s->effects = effects;
-	s->transitions = trans;
-	s->caps = caps;
-	s->constraints = cons;
-	s->items = items;
-	if (!params || !errors || !locks || !signals || !effects || !trans ||
-	    !caps || !cons || !items) {
-		kapi_spec_free(s);
-		return NULL;
-	}
-
-	for (i = 0; i < ps->n_params; i++) {
-		const struct kapi_parsed_param *pp = &ps->params[i];
-		struct kapi_param *kp = &params[i];
-
-		kp->name = pp->name;
-		kp->ctype = pp->ctype;
-		kp->desc = pp->desc;
-		kp->type = pp->type;
-		kp->flags = (u8)pp->flags.value;
-		kp->constraint = pp->constraint;
-		kp->size_param = pp->size_param;
-		switch (pp->constraint) {
-		case KAPI_CONSTRAINT_RANGE:
-			kp->ext.min = (s64)pp->min.value;
-			kp->ext.max = (s64)pp->max.value;
-			break;
-		case KAPI_CONSTRAINT_MASK:
-			kp->ext.mask = pp->mask.value;
-			break;
-		case KAPI_CONSTRAINT_ALIGNMENT:
-			kp->ext.align = pp->align.value;
-			break;
-		case KAPI_CONSTRAINT_ENUM: {
-			s64 *v = calloc(pp->n_values + 1, sizeof(*v));
-
-			if (!v) {
-				s->n_params = i;
-				kapi_spec_free(s);
-				return NULL;
-			}
-			for (j = 0; j < pp->n_values; j++)
-				v[j] = (s64)pp->values[j].value;
-			kp->ext.values = v;
-			kp->n_values = pp->n_values;
-			break;
-		}
-		}
-	}
-	s->n_params = ps->n_params;
-
-	for (i = 0; i < ps->n_errors; i++) {
-		errors[i].name = ps->errors[i].name;
-		errors[i].condition = ps->errors[i].condition;
-		errors[i].desc = ps->errors[i].desc;
-		errors[i].error = ps->errors[i].value;
-		if (ps->errors[i].value < KAPI_ERRNO_MAP_BITS)
-			s->errno_map[ps->errors[i].value / 64] |=
-				1ULL << (ps->errors[i].value % 64);
-	}
-	s->n_errors = ps->n_errors;
-
-	for (i = 0; i < ps->n_locks; i++) {
-		locks[i].name = ps->locks[i].name;
-		locks[i].desc = ps->locks[i].desc;
-		locks[i].kind = ps->locks[i].kind;
-		locks[i].acquired = ps->locks[i].acquired;
-		locks[i].released = ps->locks[i].released;
-	}
-	s->n_locks = ps->n_locks;
-
-	for (i = 0; i < ps->n_signals; i++) {
-		signals[i].name = ps->signals[i].name;
-		signals[i].condition = ps->signals[i].condition;
-		signals[i].desc = ps->signals[i].desc;
-		signals[i].error = ps->signals[i].error;
-		signals[i].direction = ps->signals[i].direction;
-		signals[i].action = ps->signals[i].action;
-		signals[i].timing = ps->signals[i].timing;
-		signals[i].restartable = ps->signals[i].restartable;
-	}
-	s->n_signals = ps->n_signals;
-
-	for (i = 0; i < ps->n_effects; i++) {
-		effects[i].target = ps->effects[i].target;
-		effects[i].condition = ps->effects[i].condition;
-		effects[i].desc = ps->effects[i].desc;
-		effects[i].kinds = (u32)ps->effects[i].kinds.value;
-		effects[i].reversible = ps->effects[i].reversible;
-	}
-	s->n_effects = ps->n_effects;
-
-	for (i = 0; i < ps->n_transitions; i++) {
-		trans[i].object = ps->transitions[i].object;
-		trans[i].from = ps->transitions[i].from;
-		trans[i].to = ps->transitions[i].to;
-		trans[i].condition = ps->transitions[i].condition;
-		trans[i].desc = ps->transitions[i].desc;
-	}
-	s->n_transitions = ps->n_transitions;
-
-	for (i = 0; i < ps->n_caps; i++) {
-		caps[i].name = ps->caps[i].name;
-		caps[i].allows = ps->caps[i].allows;
-		caps[i].without = ps->caps[i].without;
-		caps[i].condition = ps->caps[i].condition;
-		caps[i].cap = ps->caps[i].cap;
-		caps[i].kind = ps->caps[i].kind;
-	}
-	s->n_caps = ps->n_caps;
-
-	for (i = 0; i < ps->n_constraints; i++) {
-		cons[i].name = ps->constraints[i].name;
-		cons[i].desc = ps->constraints[i].desc;
-		cons[i].expr = ps->constraints[i].expr;
-	}
-	s->n_constraints = ps->n_constraints;
-
-	for (i = 0; i < ps->n_items; i++) {
-		items[i].text = ps->items[i].text;
-		items[i].number = ps->items[i].number;
-		items[i].kind = ps->items[i].kind;
-	}
-	s->n_items = ps->n_items;
-
-	s->ret.desc = ps->ret.desc;
-	s->ret.type = ps->ret.type;
-	s->ret.check = ps->ret.check;
-	s->ret.success_min = (s64)ps->ret.min.value;
-	s->ret.success_max = (s64)ps->ret.max.value;
-	return s;
-}
-
-void kapi_spec_free(struct kapi_spec *spec)
-{
-	unsigned int i;
-
-	if (!spec)
-		return;
-	for (i = 0; spec->params && i < spec->n_params; i++)
-		if (spec->params[i].constraint == KAPI_CONSTRAINT_ENUM)
-			free((void *)spec->params[i].ext.values);
-	free((void *)spec->params);
-	free((void *)spec->errors);
-	free((void *)spec->locks);
-	free((void *)spec->signals);
-	free((void *)spec->effects);
-	free((void *)spec->transitions);
-	free((void *)spec->caps);
-	free((void *)spec->constraints);
-	free((void *)spec->items);
-	free(spec);
-}

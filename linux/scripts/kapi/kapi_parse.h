@@ -4,7 +4,9 @@
  *
  * The parser library shared by scripts/kapi/kapi-gen (which turns specs into
  * C initializers at build time) and tools/kapi (which shows specs straight
- * from the source). Link kapi_parse.c, kapi_proto.c and kapi_symbols.c.
+ * from the source). Link kapi_parse.c, kapi_spec.c, kapi_proto.c and
+ * kapi_symbols.c (with -I pointing here; they include the data-model header
+ * by its path in the tree, ../../include/linux/kernel_api_spec.h).
  *
  * kapi_parse_file() reads every kernel-doc comment of a C file, keeps those
  * that carry spec annotations, checks them against the prototype that
@@ -46,7 +48,12 @@ struct kapi_parsed_param {
 	struct kapi_expr min, max, mask, align;
 	struct kapi_expr *values;
 	unsigned int n_values;
+	char *error_name;	/* error: errno enforce mode refuses with */
+	int error;		/* its positive value, 0 if none */
 	unsigned int line;	/* param: line, or the prototype's */
+	unsigned int type_line;	/* type: line, 0 if none */
+	unsigned int size_line;	/* size-param: line, 0 if none */
+	unsigned int error_line;	/* error: line, 0 if none */
 	bool annotated;		/* has a param: block (else inferred) */
 };
 
@@ -57,6 +64,7 @@ struct kapi_parsed_return {
 	int check;		/* enum kapi_return_check */
 	struct kapi_expr min, max;	/* success range (text NULL: implied) */
 	unsigned int line;
+	unsigned int type_line;	/* type: line, 0 if none */
 	bool annotated;		/* has a return: block */
 };
 

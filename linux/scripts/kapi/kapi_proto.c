@@ -83,6 +83,12 @@ static bool next_tok(struct lexer *lx, struct tok *t)
 		} else if (kapi_is_space((unsigned char)c)) {
 			lx->pos++;
 		} else if (c == '/' && lx->pos + 1 < lx->len && b[lx->pos + 1] == '*') {
+			if (lx->pos + 2 < lx->len && b[lx->pos + 2] == '*' &&
+			    !(lx->pos + 3 < lx->len && b[lx->pos + 3] == '/')) {
+				/* the next kernel-doc comment: no prototype here */
+				lx->stop = "another kernel-doc comment";
+				return false;
+			}
 			lx->pos += 2;
 			while (lx->pos < lx->len &&
 			       !(b[lx->pos] == '*' && lx->pos + 1 < lx->len &&
@@ -398,7 +404,6 @@ static void parse_function(struct kapi_proto *p, const struct tok *t,
 	}
 	p->kind = KAPI_PROTO_FUNCTION;
 	p->name = tok_dup(&t[name]);
-	p->line = t[name].line;
 	p->ret_ctype = join_type(t, 0, name, (size_t)-1);
 
 	start = open + 1;
@@ -427,8 +432,8 @@ void kapi_proto_parse(const char *buf, size_t len, size_t pos,
 		.buf = buf, .len = len, .pos = pos, .line = line,
 		.at_line_start = false,
 	};
-	struct tok *t = kapi_xmalloc(MAX_TOKENS * sizeof(*t));
-	size_t n = 0;
+	size_t n = 0, cap = 64;
+	struct tok *t = kapi_xmalloc(cap * sizeof(*t));
 	int depth = 0;
 	bool syscall = false, compat = false;
 
@@ -437,6 +442,12 @@ void kapi_proto_parse(const char *buf, size_t len, size_t pos,
 
 	while (n < MAX_TOKENS && next_tok(&lx, &t[n])) {
 		struct tok *c = &t[n++];
+
+		if (n == cap) {
+			cap *= 2;
+			t = kapi_xrealloc(t, cap * sizeof(*t));
+			c = &t[n - 1];
+		}
 
 		if (n == 1 && c->type == TOK_IDENT) {
 			/* SYSCALL_DEFINE0..6, COMPAT_SYSCALL_DEFINE0..6 */

@@ -429,6 +429,7 @@ static const struct kapi_const consts[] = {
 	/* include/linux/fs.h: INT_MAX & PAGE_MASK, unsigned long */
 	C(MAX_RW_COUNT, 0x7ffff000UL, T_ULONG, hdr_fs),
 	C(PAGE_SIZE, 4096UL, T_ULONG, hdr_mm),
+	C(PAGE_MASK, ~4095UL, T_ULONG, hdr_mm),
 	/* include/uapi/linux/fs.h */
 	C(SEEK_SET, 0, T_INT, hdr_fs),
 	C(SEEK_CUR, 1, T_INT, hdr_fs),

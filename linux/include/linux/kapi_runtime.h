@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Run-time checks of system calls against their specifications.
+ *
+ * A syscall is bound to its spec at compile time: the generated
+ * <file>.apispec.h, included before the SYSCALL_DEFINE, defines
+ * __KAPI_HAS_sys_<name> and the specialised __kapi_pre_sys_<name>() and
+ * __kapi_post_sys_<name>(). The syscall wrapper picks the checked or the
+ * plain call with the preprocessor, so a syscall without a spec compiles
+ * exactly as before and one with a spec pays a patched-out static branch
+ * while checks are off. No lookup, lock or allocation is on the path.
+ */
+#ifndef _LINUX_KAPI_RUNTIME_H
+#define _LINUX_KAPI_RUNTIME_H
+
+#include <linux/kconfig.h>
+
+#ifdef CONFIG_KAPI_RUNTIME_CHECKS
+
+#include <linux/jump_label.h>
+#include <linux/percpu.h>
+#include <linux/kernel_api_spec.h>
+#include <asm/unistd.h>
+
+#define KAPI_NR_SYSCALLS	NR_syscalls
+
+enum kapi_mode {
+	KAPI_MODE_OFF = 0,
+	KAPI_MODE_WARN,
+	KAPI_MODE_ENFORCE,
+};
+
+enum kapi_violation {
+	KAPI_VIOLATION_PARAM = 0,
+	KAPI_VIOLATION_RETURN,
+	KAPI_VIOLATION_ERRNO,
+	KAPI_VIOLATION_CONTEXT,
+	KAPI_VIOLATION_COUNT
+};
+
+DECLARE_STATIC_KEY_FALSE(kapi_checks_key);
+DECLARE_PER_CPU(unsigned long, kapi_calls_checked[KAPI_NR_SYSCALLS]);
+
+long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
+			  long value);
+void kapi_return_violation(const struct kapi_spec *spec, long ret);
+void kapi_context_violation(const struct kapi_spec *spec);
+
+/* Values a syscall may return on its way to the signal code. */
+static __always_inline bool kapi_is_restart(long ret)
+{
+	return ret >= -516 && ret <= -512;	/* -ERESTART* */
+}
+
+/* Bookkeeping shared by every generated post-check. */
+static __always_inline void kapi_count_call(int nr)
+{
+	if (nr >= 0 && nr < KAPI_NR_SYSCALLS)
+		this_cpu_inc(kapi_calls_checked[nr]);
+}
+
+/*
+ * __kapi_pick(val, a, b) is a when val is a macro defined as 1, else b; the
+ * choice happens in the preprocessor, so b may name nothing that exists.
+ */
+#define __kapi_pick(val, a, b)		___kapi_pick(val, a, b)
+#define ___kapi_pick(val, a, b)		____kapi_pick(__ARG_PLACEHOLDER_##val a, b)
+#define ____kapi_pick(...)		__take_second_arg(__VA_ARGS__)
+
+#define __KAPI_CALL_PLAIN(name, call, ...)	(call)
+#define __KAPI_CALL_CHECKED(name, call, ...)				\
+({									\
+	long __kapi_ret;						\
+	if (static_branch_unlikely(&kapi_checks_key)) {			\
+		__kapi_ret = __kapi_pre_##name(__VA_ARGS__);		\
+		if (likely(!__kapi_ret)) {				\
+			__kapi_ret = (call);				\
+			__kapi_post_##name(__kapi_ret);			\
+		}							\
+	} else {							\
+		__kapi_ret = (call);					\
+	}								\
+	__kapi_ret;							\
+})
+
+/*
+ * __KAPI_CALL(sys_name, call, args...) - @call, checked against the spec of
+ * sys_name when the file generated one; @args are the syscall's arguments
+ * as longs.
+ */
+#define __KAPI_CALL(name, call, ...)					\
+	__kapi_pick(__KAPI_HAS_##name, __KAPI_CALL_CHECKED,		\
+		    __KAPI_CALL_PLAIN)(name, call, __VA_ARGS__)
+
+#else /* !CONFIG_KAPI_RUNTIME_CHECKS */
+
+#define __KAPI_CALL(name, call, ...)	(call)
+
+#endif /* CONFIG_KAPI_RUNTIME_CHECKS */
+
+#endif /* _LINUX_KAPI_RUNTIME_H */

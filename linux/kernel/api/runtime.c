@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The slow half of run-time syscall checks: mode, reports and counters.
+ *
+ * The fast half is generated per spec (see include/linux/kapi_runtime.h)
+ * and calls in here only when something is wrong. In warn mode nothing
+ * here changes what a syscall returns; in enforce mode a parameter that
+ * breaks its constraint refuses the call with the errno the spec names.
+ */
+#define pr_fmt(fmt) "kapi: " fmt
+
+#include <linux/kapi_runtime.h>
+#include <linux/atomic.h>
+#include <linux/init.h>
+#include <linux/moduleparam.h>
+#include <linux/mutex.h>
+#include <linux/ratelimit.h>
+#include <linux/sched.h>
+#include <linux/pid.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include "kapi_internal.h"
+#include "kapi_names.h"
+
+#define CREATE_TRACE_POINTS
+#include <trace/events/kapi.h>
+
+DEFINE_STATIC_KEY_FALSE(kapi_checks_key);
+EXPORT_SYMBOL_GPL(kapi_checks_key);
+DEFINE_PER_CPU(unsigned long, kapi_calls_checked[KAPI_NR_SYSCALLS]);
+EXPORT_PER_CPU_SYMBOL_GPL(kapi_calls_checked);
+
+static int kapi_mode = KAPI_MODE_WARN;
+static DEFINE_MUTEX(kapi_mode_mutex);
+static bool kapi_runtime_ready;
+
+static const char *const kapi_mode_names[] = { "off", "warn", "enforce" };
+
+const char *const kapi_violation_names[KAPI_VIOLATION_COUNT] = {
+	"param", "return", "errno", "context",
+};
+
+/* Counters for the syscalls that have a spec, by syscall number. */
+static struct kapi_syscall_stats *kapi_stats[KAPI_NR_SYSCALLS] __ro_after_init;
+
+static void kapi_apply_mode(int mode)
+{
+	if (mode == KAPI_MODE_OFF)
+		static_branch_disable(&kapi_checks_key);
+	else
+		static_branch_enable(&kapi_checks_key);
+}
+
+static int kapi_mode_set(const char *val, const struct kernel_param *kp)
+{
+	int mode = sysfs_match_string(kapi_mode_names, val);
+
+	if (mode < 0)
+		return -EINVAL;
+	mutex_lock(&kapi_mode_mutex);
+	WRITE_ONCE(kapi_mode, mode);
+	/* At boot the key waits for kapi_runtime_init(). */
+	if (kapi_runtime_ready)
+		kapi_apply_mode(mode);
+	mutex_unlock(&kapi_mode_mutex);
+	return 0;
+}
+
+static int kapi_mode_get(char *buf, const struct kernel_param *kp)
+{
+	return sysfs_emit(buf, "%s\n", kapi_mode_names[READ_ONCE(kapi_mode)]);
+}
+
+static const struct kernel_param_ops kapi_mode_ops = {
+	.set = kapi_mode_set,
+	.get = kapi_mode_get,
+};
+
+#undef MODULE_PARAM_PREFIX
+#define MODULE_PARAM_PREFIX "kapi."
+module_param_cb(mode, &kapi_mode_ops, NULL, 0600);
+MODULE_PARM_DESC(mode, "syscall checks: off, warn (report only) or enforce");
+
+int kapi_get_mode(void)
+{
+	return READ_ONCE(kapi_mode);
+}
+
+int kapi_set_mode(const char *name)
+{
+	return kapi_mode_set(name, NULL);
+}
+
+const char *kapi_mode_name(int mode)
+{
+	return kapi_mode_names[mode];
+}
+
+struct kapi_syscall_stats *kapi_syscall_stats(int nr)
+{
+	if (nr < 0 || nr >= KAPI_NR_SYSCALLS)
+		return NULL;
+	return kapi_stats[nr];
+}
+
+static struct kapi_syscall_stats *kapi_stats_of(const struct kapi_spec *spec)
+{
+	return kapi_syscall_stats(spec->nr);
+}
+
+static void kapi_count(const struct kapi_spec *spec, enum kapi_violation v)
+{
+	struct kapi_syscall_stats *st = kapi_stats_of(spec);
+
+	if (st)
+		atomic_long_inc(&st->violations[v]);
+}
+
+/* Remember an undocumented errno; a few distinct ones are enough to act on. */
+static void kapi_note_errno(const struct kapi_spec *spec, int err)
+{
+	struct kapi_syscall_stats *st = kapi_stats_of(spec);
+	unsigned int i;
+	int old;
+
+	if (!st)
+		return;
+	for (i = 0; i < ARRAY_SIZE(st->errnos); i++) {
+		old = READ_ONCE(st->errnos[i]);
+		if (old == err)
+			return;
+		if (!old && !cmpxchg(&st->errnos[i], 0, err))
+			return;
+		if (READ_ONCE(st->errnos[i]) == err)
+			return;
+	}
+}
+
+static DEFINE_RATELIMIT_STATE(kapi_report_rs, 5 * HZ, 10);
+
+static long kapi_param_errno(const struct kapi_param *p)
+{
+	if (p->error)
+		return p->error;
+	if (p->type == KAPI_TYPE_FD)
+		return EBADF;
+	if (p->type == KAPI_TYPE_USER_PTR || p->type == KAPI_TYPE_PATH)
+		return EFAULT;
+	switch (p->constraint) {
+	case KAPI_CONSTRAINT_FD:
+		return EBADF;
+	case KAPI_CONSTRAINT_USER_PTR:
+	case KAPI_CONSTRAINT_BUFFER:
+	case KAPI_CONSTRAINT_USER_STRING:
+	case KAPI_CONSTRAINT_USER_PATH:
+		return EFAULT;
+	default:
+		return EINVAL;
+	}
+}
+
+/**
+ * kapi_param_violation() - a syscall argument broke its constraint
+ * @spec: the syscall's spec
+ * @param: index of the parameter
+ * @value: the argument
+ *
+ * Return: 0 in warn mode (the call goes ahead), or the negative errno to
+ * refuse the call with in enforce mode.
+ */
+long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
+			  long value)
+{
+	const struct kapi_param *p = param < spec->n_params ?
+				     &spec->params[param] : NULL;
+	int mode = READ_ONCE(kapi_mode);
+
+	kapi_count(spec, KAPI_VIOLATION_PARAM);
+	trace_kapi_violation(spec->name, KAPI_VIOLATION_PARAM, param, value);
+	if (__ratelimit(&kapi_report_rs))
+		pr_warn("%s: parameter %u (%s) = %#lx breaks its %s constraint; task %s[%d]%s\n",
+			spec->name, param, p ? p->name : "?", value,
+			p ? kapi_name(&kapi_constraint_names, p->constraint) : "?",
+			current->comm, task_pid_nr(current),
+			mode == KAPI_MODE_ENFORCE ? ", refused" : "");
+	if (mode != KAPI_MODE_ENFORCE || !p)
+		return 0;
+	return -kapi_param_errno(p);
+}
+EXPORT_SYMBOL_GPL(kapi_param_violation);
+
+/**
+ * kapi_return_violation() - a syscall returned something its spec excludes
+ * @spec: the syscall's spec
+ * @ret: the return value
+ *
+ * Never changes @ret: an unlisted errno is a spec bug as often as a kernel
+ * bug, and hiding it would make both harder to find.
+ */
+void kapi_return_violation(const struct kapi_spec *spec, long ret)
+{
+	enum kapi_violation v = ret < 0 ? KAPI_VIOLATION_ERRNO :
+					  KAPI_VIOLATION_RETURN;
+
+	kapi_count(spec, v);
+	if (ret < 0)
+		kapi_note_errno(spec, (int)-ret);
+	trace_kapi_violation(spec->name, v, -1, ret);
+	if (__ratelimit(&kapi_report_rs))
+		pr_warn("%s: returned %ld, which %s; task %s[%d]\n", spec->name,
+			ret, ret < 0 ? "is an errno the spec does not list" :
+				       "is outside the spec's success range",
+			current->comm, task_pid_nr(current));
+}
+EXPORT_SYMBOL_GPL(kapi_return_violation);
+
+/**
+ * kapi_context_violation() - a syscall ran in a context its spec excludes
+ * @spec: the syscall's spec
+ */
+void kapi_context_violation(const struct kapi_spec *spec)
+{
+	kapi_count(spec, KAPI_VIOLATION_CONTEXT);
+	trace_kapi_violation(spec->name, KAPI_VIOLATION_CONTEXT, -2,
+			     preempt_count());
+	if (__ratelimit(&kapi_report_rs))
+		pr_warn("%s: called with preempt_count %#x, irqs %s; the spec allows only %s context; task %s[%d]\n",
+			spec->name, preempt_count(),
+			irqs_disabled() ? "off" : "on", "sleepable",
+			current->comm, task_pid_nr(current));
+}
+EXPORT_SYMBOL_GPL(kapi_context_violation);
+
+static int __init kapi_runtime_init(void)
+{
+	struct kapi_syscall_stats *st;
+	const struct kapi_spec *specs;
+	unsigned int n, i, nsys = 0;
+
+	specs = kapi_vmlinux_specs(&n);
+	for (i = 0; i < n; i++)
+		nsys += specs[i].kind == KAPI_KIND_SYSCALL &&
+			specs[i].nr >= 0 && specs[i].nr < KAPI_NR_SYSCALLS;
+	st = nsys ? kcalloc(nsys, sizeof(*st), GFP_KERNEL) : NULL;
+	for (i = 0; st && i < n; i++) {
+		if (specs[i].kind != KAPI_KIND_SYSCALL || specs[i].nr < 0 ||
+		    specs[i].nr >= KAPI_NR_SYSCALLS)
+			continue;
+		st->spec = &specs[i];
+		kapi_stats[specs[i].nr] = st++;
+	}
+	mutex_lock(&kapi_mode_mutex);
+	kapi_runtime_ready = true;
+	kapi_apply_mode(kapi_mode);
+	mutex_unlock(&kapi_mode_mutex);
+	pr_info("syscall checks: %s\n", kapi_mode_names[kapi_mode]);
+	return 0;
+}
+early_initcall(kapi_runtime_init);

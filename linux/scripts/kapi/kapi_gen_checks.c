@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi_gen_checks.c - the specialised run-time checks of a syscall spec
+ *
+ * For each syscall spec the generated header also carries, under
+ * CONFIG_KAPI_RUNTIME_CHECKS, __KAPI_HAS_sys_<name> and two always-inline
+ * functions that include/linux/kapi_runtime.h wires into the syscall
+ * wrapper: __kapi_pre_sys_<name>() tests the arguments, and
+ * __kapi_post_sys_<name>() the return value. They are written from the
+ * same parsed data as the spec itself, with every constraint turned into
+ * one or two compares, because interpreting the spec on every call would
+ * cost several times more. Comparisons a parameter's C type makes
+ * always-true are left out.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kapi_gen.h"
+#include "kapi_internal.h"
+
+/* Width and signedness of the C types syscall parameters use. */
+struct ctype_info {
+	unsigned int bits;
+	bool is_signed;
+};
+
+static struct ctype_info ctype_info(const char *ctype)
+{
+	static const struct {
+		const char *name;
+		struct ctype_info info;
+	} types[] = {
+		{ "unsigned char", { 8, false } }, { "u8", { 8, false } },
+		{ "unsigned short", { 16, false } }, { "u16", { 16, false } },
+		{ "umode_t", { 16, false } },
+		{ "unsigned int", { 32, false } }, { "unsigned", { 32, false } },
+		{ "u32", { 32, false } }, { "__u32", { 32, false } },
+		{ "uid_t", { 32, false } }, { "gid_t", { 32, false } },
+		{ "unsigned long", { 64, false } }, { "size_t", { 64, false } },
+		{ "u64", { 64, false } }, { "__u64", { 64, false } },
+		{ "char", { 8, true } }, { "short", { 16, true } },
+		{ "int", { 32, true } }, { "pid_t", { 32, true } },
+		{ "long", { 64, true } }, { "ssize_t", { 64, true } },
+		{ "loff_t", { 64, true } }, { "off_t", { 64, true } },
+		{ "long long", { 64, true } }, { "s64", { 64, true } },
+	};
+	struct ctype_info pointer = { 64, false };
+	unsigned int i;
+	const char *t = ctype;
+
+	if (strchr(ctype, '*'))
+		return pointer;
+	if (!strncmp(t, "const ", 6))
+		t += 6;
+	for (i = 0; i < KAPI_ARRAY_SIZE(types); i++)
+		if (!strcmp(t, types[i].name))
+			return types[i].info;
+	/* Unknown typedefs: assume a signed long, which never drops a check. */
+	return (struct ctype_info){ 64, true };
+}
+
+static int64_t type_min(struct ctype_info t)
+{
+	if (!t.is_signed)
+		return 0;
+	return t.bits == 64 ? INT64_MIN : -(INT64_C(1) << (t.bits - 1));
+}
+
+static uint64_t type_umax(struct ctype_info t)
+{
+	if (t.bits == 64)
+		return t.is_signed ? INT64_MAX : UINT64_MAX;
+	return t.is_signed ? (UINT64_C(1) << (t.bits - 1)) - 1 :
+			     (UINT64_C(1) << t.bits) - 1;
+}
+
+/* The C condition under which argument @i breaks its constraint, or NULL. */
+static char *violation_cond(const struct kapi_parsed_spec *s, unsigned int i)
+{
+	const struct kapi_parsed_param *p = &s->params[i];
+	struct ctype_info t = ctype_info(p->ctype ? p->ctype : "long");
+	bool optional = p->flags.value & KAPI_PARAM_OPTIONAL;
+	char buf[1024], v[128];
+	int64_t min, max;
+	unsigned int j;
+	size_t n;
+
+	snprintf(v, sizeof(v), "((%s)(%s)a%u)", t.is_signed ? "s64" : "u64",
+		 p->ctype && !strchr(p->ctype, '*') ? p->ctype : "unsigned long",
+		 i);
+	switch (p->constraint) {
+	case KAPI_CONSTRAINT_RANGE:
+		min = (int64_t)p->min.value;
+		max = (int64_t)p->max.value;
+		buf[0] = '\0';
+		if (t.is_signed ? min > type_min(t) : min > 0)
+			snprintf(buf, sizeof(buf), "%s < (%s)(%s)", v,
+				 t.is_signed ? "s64" : "u64", p->min.text);
+		if (t.is_signed ? (uint64_t)max < type_umax(t) && max >= 0 :
+				  (uint64_t)max < type_umax(t)) {
+			n = strlen(buf);
+			snprintf(buf + n, sizeof(buf) - n, "%s%s > (%s)(%s)",
+				 n ? " || " : "", v, t.is_signed ? "s64" : "u64",
+				 p->max.text);
+		}
+		return buf[0] ? kapi_xstrdup(buf) : NULL;
+	case KAPI_CONSTRAINT_MASK:
+		snprintf(buf, sizeof(buf), "((u64)%s & ~(u64)(%s))", v,
+			 p->mask.text);
+		return kapi_xstrdup(buf);
+	case KAPI_CONSTRAINT_ENUM:
+		n = snprintf(buf, sizeof(buf), "!(");
+		for (j = 0; j < p->n_values && n < sizeof(buf); j++)
+			n += snprintf(buf + n, sizeof(buf) - n, "%s%s == (%s)(%s)",
+				      j ? " || " : "", v,
+				      t.is_signed ? "s64" : "u64",
+				      p->values[j].text);
+		if (n < sizeof(buf))
+			snprintf(buf + n, sizeof(buf) - n, ")");
+		return kapi_xstrdup(buf);
+	case KAPI_CONSTRAINT_ALIGNMENT:
+		snprintf(buf, sizeof(buf), "((u64)%s %% (u64)(%s))", v,
+			 p->align.text);
+		return kapi_xstrdup(buf);
+	case KAPI_CONSTRAINT_POWER_OF_TWO:
+		snprintf(buf, sizeof(buf), "(!%s || ((u64)%s & ((u64)%s - 1)))",
+			 v, v, v);
+		return kapi_xstrdup(buf);
+	case KAPI_CONSTRAINT_BUFFER:
+		snprintf(buf, sizeof(buf),
+			 "!access_ok((const void __user *)a%u, (size_t)a%d)",
+			 i, p->size_param);
+		return kapi_xstrdup(buf);
+	case KAPI_CONSTRAINT_USER_PTR:
+	case KAPI_CONSTRAINT_USER_STRING:
+	case KAPI_CONSTRAINT_USER_PATH:
+		/* Never read the string: its length is the syscall's business. */
+		if (optional)
+			snprintf(buf, sizeof(buf),
+				 "!access_ok((const void __user *)a%u, 1)", i);
+		else
+			snprintf(buf, sizeof(buf),
+				 "!a%u || !access_ok((const void __user *)a%u, 1)",
+				 i, i);
+		return kapi_xstrdup(buf);
+	case KAPI_CONSTRAINT_FD:
+		/* KAPI_PARAM_OPTIONAL on a descriptor means AT_FDCWD is fine. */
+		if (optional)
+			snprintf(buf, sizeof(buf),
+				 "(int)a%u < 0 && (int)a%u != AT_FDCWD", i, i);
+		else
+			snprintf(buf, sizeof(buf), "(int)a%u < 0", i);
+		return kapi_xstrdup(buf);
+	default:
+		return NULL;
+	}
+}
+
+static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
+{
+	unsigned int i;
+	char *cond;
+
+	fprintf(out, "static __always_inline long __kapi_pre_sys_%s(", s->name);
+	for (i = 0; i < s->n_params; i++)
+		fprintf(out, "%slong a%u", i ? ", " : "", i);
+	fprintf(out, "%s)\n{\n", s->n_params ? "" : "void");
+	fprintf(out, "\tlong e;\n\n");
+	if (s->context.value & KAPI_CTX_SLEEPABLE)
+		fprintf(out, "\tif (unlikely(preempt_count()))\n"
+			"\t\tkapi_context_violation(&__kapi_spec_%s);\n",
+			s->ident);
+	for (i = 0; i < s->n_params; i++) {
+		cond = violation_cond(s, i);
+		if (!cond)
+			continue;
+		fprintf(out, "\tif (unlikely(%s)) {\n"
+			"\t\te = kapi_param_violation(&__kapi_spec_%s, %u, a%u);\n"
+			"\t\tif (e)\n\t\t\treturn e;\n\t}\n",
+			cond, s->ident, i, i);
+		free(cond);
+	}
+	fprintf(out, "\treturn 0;\n}\n\n");
+}
+
+static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
+{
+	const struct kapi_parsed_return *r = &s->ret;
+	char ok[512] = "";
+
+	switch (r->check) {
+	case KAPI_RETURN_RANGE:
+		if (r->min.text && r->max.text)
+			snprintf(ok, sizeof(ok), "ret < (long)(%s) || ret > (long)(%s)",
+				 r->min.text, r->max.text);
+		break;
+	case KAPI_RETURN_FD:
+		snprintf(ok, sizeof(ok), "ret > INT_MAX");
+		break;
+	case KAPI_RETURN_EXACT:
+	case KAPI_RETURN_ERROR_CHECK:
+		snprintf(ok, sizeof(ok), "ret != (long)(%s)",
+			 r->min.text ? r->min.text : "0");
+		break;
+	default:
+		break;
+	}
+
+	fprintf(out, "static __always_inline void __kapi_post_sys_%s(long ret)\n{\n",
+		s->name);
+	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n\n", s->ident);
+	fprintf(out, "\tkapi_count_call(s->nr);\n");
+	fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret))) {\n"
+		"\t\tif (unlikely(!kapi_errno_listed(s, kapi_is_restart(ret) ?\n"
+		"\t\t\t\t\t\t   EINTR : -ret)))\n"
+		"\t\t\tkapi_return_violation(s, ret);\n\t}");
+	if (ok[0])
+		fprintf(out, " else if (unlikely(%s)) {\n"
+			"\t\tkapi_return_violation(s, ret);\n\t}", ok);
+	fprintf(out, "\n}\n\n");
+}
+
+void kapi_gen_checks(FILE *out, const struct kapi_parsed_spec *s)
+{
+	if (s->kind != KAPI_KIND_SYSCALL)
+		return;
+	fprintf(out, "#ifdef CONFIG_KAPI_RUNTIME_CHECKS\n");
+	fprintf(out, "#include <linux/err.h>\n#include <linux/fcntl.h>\n"
+		"#include <linux/kapi_runtime.h>\n#include <linux/preempt.h>\n"
+		"#include <linux/uaccess.h>\n\n");
+	fprintf(out, "#define __KAPI_HAS_sys_%s 1\n\n", s->name);
+	gen_pre(out, s);
+	gen_post(out, s);
+	fprintf(out, "#endif /* CONFIG_KAPI_RUNTIME_CHECKS */\n\n");
+}
+
+/*
+ * The checks bind when SYSCALL_DEFINE expands, so the generated header
+ * must be included above the first syscall the file specifies.
+ */
+int kapi_gen_check_include(const char *path, const struct kapi_file *f,
+			   FILE *diag)
+{
+	unsigned int i, line = 0, first = 0, inc_line = 0;
+	const char *base = strrchr(path, '/');
+	char want[512], *l = NULL;
+	size_t cap = 0, n;
+	FILE *in;
+
+	for (i = 0; i < f->n_specs; i++)
+		if (f->specs[i].kind == KAPI_KIND_SYSCALL &&
+		    (!first || f->specs[i].proto_line < first))
+			first = f->specs[i].proto_line;
+	if (!first)
+		return 0;
+	base = base ? base + 1 : path;
+	n = strlen(base);
+	if (n > 2 && !strcmp(base + n - 2, ".c"))
+		n -= 2;
+	snprintf(want, sizeof(want), "\"%.*s.apispec.h\"", (int)n, base);
+
+	in = fopen(path, "r");
+	if (!in)
+		return 0;	/* the parser already read it; nothing to add */
+	while (getline(&l, &cap, in) > 0) {
+		line++;
+		if (strstr(l, "#include") && strstr(l, want)) {
+			inc_line = line;
+			break;
+		}
+	}
+	free(l);
+	fclose(in);
+	if (inc_line && inc_line < first)
+		return 0;
+	fprintf(diag, "%s:%u: error: run-time checks bind when SYSCALL_DEFINE expands: "
+		"#include %s above this line (after the other includes)\n",
+		path, first, want);
+	return 1;
+}

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Run-time checks of specified syscalls, seen from userspace:
+ *  - correct calls produce no report and are counted;
+ *  - each deliberately bad call returns exactly what it returns with the
+ *    checks off (warn mode never changes a result), and produces exactly
+ *    the expected number of reports;
+ *  - enforce mode refuses the call with the errno the spec names.
+ * Prints KTAP; needs debugfs and CONFIG_KAPI_RUNTIME_CHECKS.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#define KAPI "/sys/kernel/debug/kapi"
+
+static int test_nr, failures;
+
+static void result(int ok, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("%s %d ", ok ? "ok" : "not ok", ++test_nr);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+	if (!ok)
+		failures++;
+}
+
+struct stats {
+	long calls, param, ret, err, ctx;
+};
+
+/* The kapi/stats line of syscall @name. */
+static int read_stats(const char *name, struct stats *st)
+{
+	char line[512], sname[64], errnos[128];
+	FILE *f = fopen(KAPI "/stats", "r");
+	int nr, found = 0;
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f)) {
+		if (line[0] == '#')
+			continue;
+		if (sscanf(line, "%63s %d %ld %ld %ld %ld %ld %127s", sname,
+			   &nr, &st->calls, &st->param, &st->ret, &st->err,
+			   &st->ctx, errnos) == 8 && !strcmp(sname, name)) {
+			found = 1;
+			break;
+		}
+	}
+	fclose(f);
+	return found ? 0 : -1;
+}
+
+static int set_mode(const char *mode)
+{
+	int fd = open(KAPI "/mode", O_WRONLY);
+	ssize_t n;
+
+	if (fd < 0)
+		return -1;
+	n = write(fd, mode, strlen(mode));
+	close(fd);
+	return n == (ssize_t)strlen(mode) ? 0 : -1;
+}
+
+struct outcome {
+	long ret;
+	int err;
+};
+
+static struct outcome do_read(long fd, long buf, long count)
+{
+	struct outcome o;
+
+	errno = 0;
+	o.ret = syscall(SYS_read, fd, buf, count);
+	o.err = o.ret < 0 ? errno : 0;
+	return o;
+}
+
+struct bad_case {
+	const char *what;
+	long fd_sel, buf, count;	/* fd_sel: -2 = the open /dev/zero fd */
+	int reports;			/* parameter reports expected in warn */
+	int enforce_errno;		/* errno enforce mode refuses with */
+};
+
+int main(void)
+{
+	static char buf[64];
+	struct stats a, b;
+	int zero, i, n_ok;
+	static const struct bad_case cases[] = {
+		{ "fd_negative", -1, 0, 1, 1, EBADF },
+		{ "fd_above_int_max", 0x80000000L, 0, 1, 1, EBADF },
+		{ "buf_kernel_address", -2, (long)0xffff888000000000UL, 8, 1, EFAULT },
+		{ "count_negative_as_ssize", -2, 0, -1L, 2, EFAULT },
+	};
+
+	printf("TAP version 13\n1..%zu\n", 3 + 2 * sizeof(cases) / sizeof(cases[0]));
+	if (read_stats("read", &a) || set_mode("warn")) {
+		printf("# no %s/stats with a read entry or no %s/mode\n", KAPI, KAPI);
+		return 4;
+	}
+
+	zero = open("/dev/zero", O_RDONLY);
+	if (zero < 0) {
+		printf("# /dev/zero: %s\n", strerror(errno));
+		return 1;
+	}
+
+	/* Correct use: no report, every call counted. */
+	read_stats("read", &a);
+	n_ok = 0;
+	for (i = 0; i < 100; i++)
+		n_ok += read(zero, buf, 1 + i % sizeof(buf)) > 0;
+	n_ok += read(zero, buf, 0) == 0;
+	n_ok += read(zero, NULL, 0) == 0;
+	read_stats("read", &b);
+	result(n_ok == 102, "kapi_runtime.correct_calls_succeed");
+	result(b.param == a.param && b.ret == a.ret && b.err == a.err &&
+	       b.ctx == a.ctx, "kapi_runtime.correct_calls_no_report");
+	/* Our own stats reads count too: they read via read(2). */
+	result(b.calls - a.calls >= 102,
+	       "kapi_runtime.calls_counted # %ld", b.calls - a.calls);
+
+	for (i = 0; i < (int)(sizeof(cases) / sizeof(cases[0])); i++) {
+		const struct bad_case *c = &cases[i];
+		long fd = c->fd_sel == -2 ? zero : c->fd_sel;
+		long ubuf = c->buf ? c->buf : (long)buf;
+		struct outcome off, warn, enf;
+
+		set_mode("off");
+		off = do_read(fd, ubuf, c->count);
+		set_mode("warn");
+		read_stats("read", &a);
+		warn = do_read(fd, ubuf, c->count);
+		read_stats("read", &b);
+		printf("# %s: off %ld/%d warn %ld/%d reports %ld\n", c->what,
+		       off.ret, off.err, warn.ret, warn.err, b.param - a.param);
+		result(off.ret == warn.ret && off.err == warn.err &&
+		       b.param - a.param == c->reports,
+		       "kapi_runtime.warn_same_result.%s", c->what);
+
+		set_mode("enforce");
+		enf = do_read(fd, ubuf, c->count);
+		set_mode("warn");
+		result(enf.ret == -1 && enf.err == c->enforce_errno,
+		       "kapi_runtime.enforce_refuses.%s # errno %d", c->what,
+		       enf.err);
+	}
+	close(zero);
+	return failures ? 1 : 0;
+}

@@ -1,0 +1,41 @@
+/* expect: 35: error: unknown side-effect flag 'KAPI_EFFECT_MAGIC' */
+#include "15-unknown-effect.apispec.h"
+
+/**
+ * sys_frob - Frobnicate a descriptor
+ * @fd: the descriptor
+ * @buf: the buffer
+ * @len: its length
+ *
+ * context-flags: KAPI_CTX_PROCESS
+ *
+ * param: fd
+ *   type: KAPI_TYPE_FD
+ *   constraint-type: KAPI_CONSTRAINT_FD
+ *
+ * param: buf
+ *   type: KAPI_TYPE_USER_PTR
+ *   flags: KAPI_PARAM_OUT | KAPI_PARAM_USER
+ *   constraint-type: KAPI_CONSTRAINT_BUFFER
+ *   size-param: 2
+ *
+ * param: len
+ *   type: KAPI_TYPE_UINT
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: 0, INT_MAX
+ *
+ * return:
+ *   type: KAPI_TYPE_INT
+ *   check-type: KAPI_RETURN_RANGE
+ *   success: >= 0
+ *
+ * error: EBADF, Bad descriptor
+ * error: EFAULT, Bad buffer
+ *
+ * side-effect: KAPI_EFFECT_FILESYSTEM | KAPI_EFFECT_MAGIC
+ *   target: the disk
+ */
+SYSCALL_DEFINE3(frob, int, fd, char __user *, buf, size_t, len)
+{
+	return 0;
+}

@@ -1,0 +1,34 @@
+/* expect: 20: error: second spec for frob_mem (first at line */
+/**
+ * frob_mem - frobnicate memory
+ * @file: the file
+ * @count: how much
+ *
+ * frob_mem behavior:
+ * 1. it frobs;
+ * 2. it returns.
+ *
+ * frob_mem constraints of use:
+ * 1. file is valid.
+ */
+static ssize_t frob_mem(struct file *file, size_t count)
+{
+	return 0;
+}
+
+/**
+ * frob_mem - frobnicate memory
+ * @file: the file
+ * @count: how much
+ *
+ * frob_mem behavior:
+ * 1. it frobs;
+ * 2. it returns.
+ *
+ * frob_mem constraints of use:
+ * 1. file is valid.
+ */
+static ssize_t frob_mem(struct file *file, size_t count)
+{
+	return 1;
+}

@@ -1,0 +1,530 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# run.sh OUTDIR - host tests of scripts/kapi (parser library + kapi-gen).
+#
+# Builds everything with ASan and UBSan into OUTDIR, runs every test and
+# prints KTAP on stdout. Exits non-zero if anything failed.
+#
+#   round trips   fixtures/rt-*.c -> header -> compiled against a shim and
+#                 checked field by field; the parsed model must equal what
+#                 the compiler built (what tools/kapi relies on)
+#   seeds         the upstream series' blocks (../shared/seeds) parse
+#   bad/          malformed input: exact "file:LINE: error:" lines, exit 1,
+#                 no header left behind
+#   warn/         exact warnings; -Werror turns them into failure
+#   cli           options, output handling
+#   sanitizers    no ASan/UBSan/LSan report on any input
+set -u
+
+OUT=${1:?usage: run.sh OUTDIR}
+mkdir -p "$OUT" || exit 1
+OUT=$(cd "$OUT" && pwd)
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+KAPI=$ROOT/linux/scripts/kapi
+INC=$ROOT/linux/include
+CC=${CC:-gcc}
+CFLAGS=(-std=gnu11 -g -O1 -Wall -Wextra -Werror -fsanitize=address,undefined
+	-fno-omit-frame-pointer)
+LIB=("$KAPI/kapi_parse.c" "$KAPI/kapi_spec.c" "$KAPI/kapi_proto.c"
+     "$KAPI/kapi_symbols.c")
+# the generator proper: kapi_gen*.c (main, the header writer and the
+# run-time checks writer), on top of the library
+GEN_SRC=("$KAPI"/kapi_gen*.c)
+GEN=$OUT/kapi-gen
+SHIM=(-I"$HERE/shim" -idirafter "$INC")
+
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+
+# The seeds live in shared/, next to the checkout (CI copies it there).
+SEEDS=${KAPI_SEEDS:-}
+if [ -z "$SEEDS" ]; then
+	for d in "$ROOT/../shared/seeds" /work/shared/seeds; do
+		if [ -d "$d" ]; then
+			SEEDS=$d
+			break
+		fi
+	done
+fi
+
+[ -n "$SEEDS" ] && [ ! -d "$SEEDS" ] && SEEDS=
+
+rm -rf "$OUT/t"
+mkdir -p "$OUT/t"
+REPORT=$OUT/report.ktap
+SANLOG=$OUT/sanitizer.log
+: > "$REPORT"
+: > "$SANLOG"
+n=0
+failed=0
+runs=0
+
+# result ok|fail|skip NAME [DIAGFILE] [SKIPREASON]
+result() {
+	local status=$1 name=$2 diag=${3:-} reason=${4:-}
+
+	n=$((n + 1))
+	if [ -n "$diag" ] && [ -s "$diag" ]; then
+		sed 's/^\(# \)\{0,1\}/# /' "$diag" | head -40 >> "$REPORT"
+	fi
+	case $status in
+	ok)	echo "ok $n $name" >> "$REPORT" ;;
+	skip)	echo "ok $n $name # SKIP $reason" >> "$REPORT" ;;
+	*)	echo "not ok $n $name" >> "$REPORT"; failed=$((failed + 1)) ;;
+	esac
+}
+
+# Keep any sanitizer report of a run (stderr in $1).
+sancheck() {
+	runs=$((runs + 1))
+	if grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$1"; then
+		echo "== $2" >> "$SANLOG"
+		grep -E -A5 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$1" \
+			>> "$SANLOG"
+	fi
+}
+
+# gen STDERR-FILE ARGS...: run kapi-gen, return its status
+gen() {
+	local err=$1 rc
+	shift
+	"$GEN" "$@" 2> "$err"
+	rc=$?
+	sancheck "$err" "kapi-gen $*"
+	return $rc
+}
+
+# compile_check NAME HEADER CHECK.c: build a check program against HEADER
+compile_check() {
+	local exe=$1 hdr=$2 src=$3 log=$4
+
+	"$CC" "${CFLAGS[@]}" -I"$(dirname "$hdr")" -I"$HERE/fixtures" "${SHIM[@]}" \
+		-DGEN_HEADER="\"$(basename "$hdr")\"" "$src" -o "$exe" >> "$log" 2>&1
+}
+
+# compare_model SOURCE HEADER LOG: compiled specs == kapi_spec_build()
+compare_model() {
+	local src=$1 hdr=$2 log=$3 exe
+
+	exe=$OUT/t/cmp-$(basename "$hdr" .apispec.h)
+	"$CC" "${CFLAGS[@]}" -I"$(dirname "$hdr")" "${SHIM[@]}" -I"$KAPI" \
+		-DGEN_HEADER="\"$(basename "$hdr")\"" "$HERE/compare.c" "${LIB[@]}" \
+		-o "$exe" >> "$log" 2>&1 || return 1
+	"$exe" "$src" >> "$log" 2>&1
+	local rc=$?
+	sancheck "$log" "compare $src"
+	return $rc
+}
+
+cd "$HERE" || exit 1
+
+# --- build ---
+log=$OUT/t/build.log
+if "$CC" "${CFLAGS[@]}" -I"$KAPI" "${GEN_SRC[@]}" "${LIB[@]}" -o "$GEN" \
+	> "$log" 2>&1; then
+	result ok "build: kapi-gen with ASan+UBSan and -Werror" "$log"
+else
+	result fail "build: kapi-gen with ASan+UBSan and -Werror" "$log"
+fi
+
+# Kbuild's HOSTCFLAGS warnings (scripts/Makefile.host), as errors
+kbuild_flags_build() {
+	local f
+
+	for f in "${GEN_SRC[@]}" "${LIB[@]}"; do
+		"$CC" -std=gnu11 -O2 -Wall -Wmissing-prototypes -Wstrict-prototypes \
+			-Wshadow -Werror -c -o /dev/null "$f" || return 1
+	done
+}
+log=$OUT/t/build-kbuild.log
+if kbuild_flags_build > "$log" 2>&1; then
+	result ok "build: warning-free with Kbuild host flags" "$log"
+else
+	result fail "build: warning-free with Kbuild host flags" "$log"
+fi
+
+# --- library unit tests ---
+log=$OUT/t/libtest.log
+awk '/^#define[ \t]+E[A-Z0-9]+[ \t]+[0-9]+/ { printf "\t{ \"%s\", %s },\n", $2, $3 }' \
+	/usr/include/asm-generic/errno-base.h /usr/include/asm-generic/errno.h \
+	> "$OUT/t/host_errnos.inc" 2>/dev/null
+awk '/^#define __NR_[a-z0-9_]+ [0-9]+/ { n = $2; sub("__NR_", "", n); printf "\t{ \"%s\", %s },\n", n, $3 }' \
+	/usr/include/x86_64-linux-gnu/asm/unistd_64.h > "$OUT/t/host_syscalls.inc" 2>/dev/null
+if "$CC" "${CFLAGS[@]}" -I"$OUT/t" "${SHIM[@]}" -I"$KAPI" "$HERE/libtest.c" \
+	"${LIB[@]}" -o "$OUT/t/libtest" > "$log" 2>&1; then
+	"$OUT/t/libtest" > "$OUT/t/libtest.out" 2> "$OUT/t/libtest.err"
+	sancheck "$OUT/t/libtest.err" libtest
+	: > "$OUT/t/libdiag"
+	while IFS= read -r line; do
+		case $line in
+		"# "*)	echo "${line#\# }" >> "$OUT/t/libdiag" ;;
+		"ok "*)	result ok "lib: ${line#ok [0-9]* }" "$OUT/t/libdiag"
+			: > "$OUT/t/libdiag" ;;
+		"not ok "*) result fail "lib: ${line#not ok [0-9]* }" "$OUT/t/libdiag"
+			: > "$OUT/t/libdiag" ;;
+		esac
+	done < "$OUT/t/libtest.out"
+	if ! grep -q '^ok 5 \|^not ok 5 ' "$OUT/t/libtest.out"; then
+		cat "$OUT/t/libtest.err" >> "$log"
+		result fail "lib: unit tests ran to the end" "$log"
+	fi
+else
+	result fail "lib: unit tests build" "$log"
+fi
+
+# --- round trips ---
+for src in fixtures/rt-*.c; do
+	case $src in *.check.c) continue ;; esac
+	name=$(basename "$src" .c)
+	log=$OUT/t/$name.log
+	hdr=$OUT/t/$name.apispec.h
+	: > "$log"
+	if gen "$OUT/t/$name.err" -o "$hdr" "$src" && ! [ -s "$OUT/t/$name.err" ] &&
+	   compile_check "$OUT/t/chk-$name" "$hdr" "fixtures/$name.check.c" "$log" &&
+	   "$OUT/t/chk-$name" >> "$log" 2>&1; then
+		result ok "roundtrip $name: header compiles, fields as written" "$log"
+	else
+		cat "$OUT/t/$name.err" >> "$log"
+		result fail "roundtrip $name: header compiles, fields as written" "$log"
+	fi
+	log=$OUT/t/$name.cmp.log
+	: > "$log"
+	if [ -f "$hdr" ] && compare_model "$src" "$hdr" "$log"; then
+		result ok "model $name: kapi_spec_build() equals the compiled spec" "$log"
+	else
+		result fail "model $name: kapi_spec_build() equals the compiled spec" "$log"
+	fi
+done
+
+# The checks must be able to fail: change one value in a generated header
+# (not its _Static_assert) and the field check has to notice.
+log=$OUT/t/mutant.log
+: > "$log"
+if [ -f "$OUT/t/rt-syscall.apispec.h" ]; then
+	mkdir -p "$OUT/t/mutant"
+	sed 's/^\(\t*\.ext\.mask = (u64)(\)S_IALLUGO)/\1S_IRWXUGO)/' \
+		"$OUT/t/rt-syscall.apispec.h" > "$OUT/t/mutant/rt-syscall.apispec.h"
+	if cmp -s "$OUT/t/rt-syscall.apispec.h" "$OUT/t/mutant/rt-syscall.apispec.h"; then
+		echo "mutation did not apply" >> "$log"
+		result fail "roundtrip checks catch a changed mask value" "$log"
+	elif compile_check "$OUT/t/mutant/chk" "$OUT/t/mutant/rt-syscall.apispec.h" \
+		fixtures/rt-syscall.check.c "$log" && ! "$OUT/t/mutant/chk" > "$OUT/t/mutant/out" 2>&1 &&
+	     grep -q 'ext.mask' "$OUT/t/mutant/out"; then
+		result ok "roundtrip checks catch a changed mask value"
+	else
+		cat "$OUT/t/mutant/out" >> "$log" 2>/dev/null
+		result fail "roundtrip checks catch a changed mask value" "$log"
+	fi
+	# and a host table that drifts from the headers breaks the compile
+	sed 's/^_Static_assert(EINVAL == 22,/_Static_assert(EINVAL == 23,/' \
+		"$OUT/t/rt-syscall.apispec.h" > "$OUT/t/mutant/rt-syscall.apispec.h"
+	if grep -q 'EINVAL == 23' "$OUT/t/mutant/rt-syscall.apispec.h" &&
+	   ! compile_check "$OUT/t/mutant/chk2" "$OUT/t/mutant/rt-syscall.apispec.h" \
+		fixtures/rt-syscall.check.c "$OUT/t/mutant/cc.log" &&
+	   grep -q 'kapi: fixtures/rt-syscall.c:[0-9]*: EINVAL is not' "$OUT/t/mutant/cc.log"; then
+		result ok "generated _Static_assert catches a stale host errno table"
+	else
+		cat "$OUT/t/mutant/cc.log" >> "$log" 2>/dev/null
+		result fail "generated _Static_assert catches a stale host errno table" "$log"
+	fi
+else
+	result fail "roundtrip checks catch a changed mask value" "$log"
+	result fail "generated _Static_assert catches a stale host errno table" "$log"
+fi
+
+# --- seeds ---
+seed_test() {
+	local num=$1 what=$2 file
+
+	file=$(ls "$SEEDS"/"$num"-*.patch 2>/dev/null | head -1)
+	log=$OUT/t/seed$num.log
+	: > "$log"
+	if [ -z "$file" ]; then
+		echo "no seed $num in $SEEDS" > "$log"
+		result fail "seed $num ($what): parses with no errors, header compiles" "$log"
+		return
+	fi
+	mkdir -p "$OUT/t/seeds"
+	# the blocks as they are; the include goes where run-time checks
+	# need it (above the SYSCALL_DEFINE), not at the end as in the patch
+	{
+		echo "#include \"seed$num.apispec.h\""
+		./extract_seed.sh "$file"
+	} > "$OUT/t/seeds/seed$num.c"
+	if gen "$OUT/t/seeds/seed$num.err" -o "$OUT/t/seeds/seed$num.apispec.h" \
+		"$OUT/t/seeds/seed$num.c" &&
+	   ! grep -q ': error:' "$OUT/t/seeds/seed$num.err" &&
+	   compare_model "$OUT/t/seeds/seed$num.c" "$OUT/t/seeds/seed$num.apispec.h" "$log"; then
+		result ok "seed $num ($what): parses with no errors, header compiles" "$log"
+	else
+		cat "$OUT/t/seeds/seed$num.err" >> "$log"
+		result fail "seed $num ($what): parses with no errors, header compiles" "$log"
+	fi
+}
+
+if [ -z "$SEEDS" ]; then
+	for t in "seed 004 (sys_open): parses with no errors, header compiles" \
+		 "seed 004: EAGAIN and EWOULDBLOCK give a warning naming both lines" \
+		 "seed 005 (sys_close): parses with no errors, header compiles" \
+		 "seed 006 (sys_read): parses with no errors, header compiles" \
+		 "seed 009: read_mem and memory_open parse, fields as written" \
+		 "seed 009: the typos of memory_lseek and open_port are reported"; do
+		result skip "$t" "" "seeds not available (../shared absent)"
+	done
+else
+	seed_test 004 sys_open
+	log=$OUT/t/seed004-alias.log
+	l1=$(grep -n '^ \* error: EAGAIN,' "$OUT/t/seeds/seed004.c" | cut -d: -f1)
+	l2=$(grep -n '^ \* error: EWOULDBLOCK,' "$OUT/t/seeds/seed004.c" | cut -d: -f1)
+	cp "$OUT/t/seeds/seed004.err" "$log" 2>/dev/null
+	if [ -n "$l1" ] && [ -n "$l2" ] &&
+	   [ "$(grep -c ': warning:' "$OUT/t/seeds/seed004.err")" = 1 ] &&
+	   grep -q "seed004.c:$l2: warning: EAGAIN (line $l1) and EWOULDBLOCK (line $l2) are the same errno" \
+		"$OUT/t/seeds/seed004.err"; then
+		result ok "seed 004: EAGAIN and EWOULDBLOCK give a warning naming both lines"
+	else
+		result fail "seed 004: EAGAIN and EWOULDBLOCK give a warning naming both lines" "$log"
+	fi
+	seed_test 005 sys_close
+	seed_test 006 sys_read
+
+	log=$OUT/t/seed009.log
+	: > "$log"
+	f009=$(ls "$SEEDS"/009-*.patch 2>/dev/null | head -1)
+	./extract_seed.sh "$f009" > "$OUT/t/seeds/seed009.c" 2>> "$log"
+	./extract_function.sh "$OUT/t/seeds/seed009.c" read_mem memory_open \
+		> "$OUT/t/seeds/seed009-sel.c"
+	hdr=$OUT/t/seeds/seed009-sel.apispec.h
+	if gen "$OUT/t/seeds/seed009-sel.err" -o "$hdr" "$OUT/t/seeds/seed009-sel.c" &&
+	   ! [ -s "$OUT/t/seeds/seed009-sel.err" ] &&
+	   compile_check "$OUT/t/chk-seed009" "$hdr" fixtures/seed009.check.c "$log" &&
+	   "$OUT/t/chk-seed009" >> "$log" 2>&1 &&
+	   compare_model "$OUT/t/seeds/seed009-sel.c" "$hdr" "$log"; then
+		result ok "seed 009: read_mem and memory_open parse, fields as written" "$log"
+	else
+		cat "$OUT/t/seeds/seed009-sel.err" >> "$log"
+		result fail "seed 009: read_mem and memory_open parse, fields as written" "$log"
+	fi
+
+	# The whole of 009 has two real mistakes; exactly they must be errors.
+	log=$OUT/t/seed009-all.log
+	s=$OUT/t/seeds/seed009.c
+	gen "$OUT/t/seeds/seed009.err" --check "$s"
+	rc=$?
+	{
+		grep -n '^ \* memory_leeek behavior:' "$s" | cut -d: -f1 | sed 's/$/: error: names .memory_leeek./'
+		awk '/open_port expectations:/ { on = 1 } on && /^ \* [0-9]+\. / { print NR ": error: numbered item outside" } /open_port constraints of use:/ { on = 0 }' "$s"
+	} > "$OUT/t/seed009.expect"
+	grep ': error:' "$OUT/t/seeds/seed009.err" | sed "s|^$s:||" > "$OUT/t/seed009.got"
+	ok=1
+	[ "$rc" = 1 ] || ok=0
+	[ "$(wc -l < "$OUT/t/seed009.expect")" = 4 ] || ok=0
+	[ "$(wc -l < "$OUT/t/seed009.expect")" = "$(wc -l < "$OUT/t/seed009.got")" ] || ok=0
+	while IFS= read -r e; do
+		grep -q "^${e%%: *}: error: .*$(echo "${e#*error: }")" "$OUT/t/seed009.got" || ok=0
+	done < "$OUT/t/seed009.expect"
+	if [ $ok = 1 ]; then
+		result ok "seed 009: the typos of memory_lseek and open_port are reported"
+	else
+		{ echo "expected:"; cat "$OUT/t/seed009.expect"; echo "got:"; cat "$OUT/t/seeds/seed009.err"; } > "$log"
+		result fail "seed 009: the typos of memory_lseek and open_port are reported" "$log"
+	fi
+fi
+
+# --- corpora ---
+# check_expect FILE KIND STDERR: every "/* expect: LINE: KIND: TEXT */" of
+# FILE has a "FILE:LINE: KIND: ...TEXT..." line, and there are no others.
+check_expect() {
+	local file=$1 kind=$2 err=$3 log=$4 ok=0 want got line text
+
+	want=$(grep -c "^/\* expect: [0-9]*: $kind: " "$file")
+	got=$(grep -c "^$file:[0-9]*: $kind: " "$err")
+	if [ "$want" = 0 ]; then
+		echo "no '/* expect: LINE: $kind: TEXT */' line" >> "$log"
+		return 1
+	fi
+	if [ "$want" != "$got" ]; then
+		echo "expected $want ${kind}s, got $got" >> "$log"
+		ok=1
+	fi
+	while IFS= read -r line; do
+		text=${line#* $kind: }
+		text=${text% \*/}
+		line=${line#/\* expect: }
+		line=${line%%:*}
+		if ! grep "^$file:$line: $kind: " "$err" | grep -qF -- "$text"; then
+			echo "missing: $file:$line: $kind: ...$text..." >> "$log"
+			ok=1
+		fi
+	done < <(grep "^/\* expect: [0-9]*: $kind: " "$file")
+	[ $ok = 0 ] || cat "$err" >> "$log"
+	return $ok
+}
+
+mkdir -p "$OUT/t/bad" "$OUT/t/warn"
+nbad=0
+for src in bad/*.c; do
+	name=$(basename "$src" .c)
+	nbad=$((nbad + 1))
+	log=$OUT/t/bad/$name.log
+	hdr=$OUT/t/bad/$name.apispec.h
+	: > "$log"
+	echo "/* stale */" > "$hdr"	# a failed run must remove it
+	gen "$OUT/t/bad/$name.err" -o "$hdr" "$src"
+	rc=$?
+	ok=1
+	if [ $rc != 1 ]; then
+		echo "exit status $rc, expected 1" >> "$log"
+		ok=0
+	fi
+	if [ -e "$hdr" ]; then
+		echo "$hdr left behind" >> "$log"
+		ok=0
+	fi
+	check_expect "$src" error "$OUT/t/bad/$name.err" "$log" || ok=0
+	if [ $ok = 1 ]; then
+		result ok "bad/$name"
+	else
+		result fail "bad/$name" "$log"
+	fi
+done
+if [ $nbad -ge 50 ]; then
+	result ok "bad/: at least 50 malformed inputs ($nbad)"
+else
+	echo "only $nbad" > "$OUT/t/nbad.log"
+	result fail "bad/: at least 50 malformed inputs" "$OUT/t/nbad.log"
+fi
+
+for src in warn/*.c; do
+	name=$(basename "$src" .c)
+	log=$OUT/t/warn/$name.log
+	hdr=$OUT/t/warn/$name.apispec.h
+	: > "$log"
+	rm -f "$hdr"
+	ok=1
+	gen "$OUT/t/warn/$name.err" -o "$hdr" "$src"
+	rc=$?
+	if [ $rc != 0 ] || [ ! -s "$hdr" ]; then
+		echo "exit status $rc or no header without -Werror" >> "$log"
+		ok=0
+	fi
+	if grep -q ': error:' "$OUT/t/warn/$name.err"; then
+		echo "errors where only warnings were expected" >> "$log"
+		ok=0
+	fi
+	check_expect "$src" warning "$OUT/t/warn/$name.err" "$log" || ok=0
+	gen "$OUT/t/warn/$name.werr" -Werror -o "$hdr" "$src"
+	rc=$?
+	if [ $rc != 1 ] || [ -e "$hdr" ]; then
+		echo "-Werror: exit status $rc, header left: $([ -e "$hdr" ] && echo yes)" >> "$log"
+		ok=0
+	fi
+	if [ $ok = 1 ]; then
+		result ok "warn/$name (and -Werror fails)"
+	else
+		result fail "warn/$name (and -Werror fails)" "$log"
+	fi
+done
+
+# --- command line ---
+mkdir -p "$OUT/t/cli"
+log=$OUT/t/cli/check.log
+rm -f "$OUT/t/cli/x.apispec.h"
+if gen "$log" --check -o "$OUT/t/cli/x.apispec.h" fixtures/rt-syscall.c &&
+   [ ! -e "$OUT/t/cli/x.apispec.h" ]; then
+	result ok "cli: --check reports only, writes nothing"
+else
+	result fail "cli: --check reports only, writes nothing" "$log"
+fi
+
+log=$OUT/t/cli/default.log
+cp fixtures/rt-function.c "$OUT/t/cli/fn.c"
+rm -f "$OUT/t/cli/fn.apispec.h"
+if gen "$log" "$OUT/t/cli/fn.c" && [ -s "$OUT/t/cli/fn.apispec.h" ] &&
+   grep -q "^DEFINE_KAPI_SPEC(kapi_fixture_copy)" "$OUT/t/cli/fn.apispec.h"; then
+	result ok "cli: without -o the header goes next to the source"
+else
+	result fail "cli: without -o the header goes next to the source" "$log"
+fi
+
+log=$OUT/t/cli/determ.log
+gen "$log" -o "$OUT/t/cli/a.h" fixtures/rt-syscall.c
+gen "$log" -o "$OUT/t/cli/b.h" fixtures/rt-syscall.c
+if cmp "$OUT/t/cli/a.h" "$OUT/t/cli/b.h" >> "$log" 2>&1; then
+	result ok "cli: output is deterministic"
+else
+	result fail "cli: output is deterministic" "$log"
+fi
+
+log=$OUT/t/cli/missing.log
+echo stale > "$OUT/t/cli/m.h"
+gen "$log" -o "$OUT/t/cli/m.h" "$OUT/t/cli/does-not-exist.c"
+rc=$?
+if [ $rc = 1 ] && [ ! -e "$OUT/t/cli/m.h" ] &&
+   grep -q "does-not-exist.c:0: error: cannot open" "$log"; then
+	result ok "cli: unreadable source is an error, stale header removed"
+else
+	result fail "cli: unreadable source is an error, stale header removed" "$log"
+fi
+
+log=$OUT/t/cli/usage.log
+ok=1
+for args in "" "-x a.c" "a.c b.c" "-o"; do
+	# shellcheck disable=SC2086
+	gen "$OUT/t/cli/usage.err" $args
+	rc=$?
+	cat "$OUT/t/cli/usage.err" >> "$log"
+	if [ $rc != 1 ] || ! grep -q '^usage: kapi-gen' "$OUT/t/cli/usage.err"; then
+		echo "'kapi-gen $args': status $rc" >> "$log"
+		ok=0
+	fi
+done
+if [ $ok = 1 ]; then
+	result ok "cli: usage errors print usage and exit 1"
+else
+	result fail "cli: usage errors print usage and exit 1" "$log"
+fi
+
+log=$OUT/t/cli/nospec.log
+printf '/**\n * helper - not a spec\n * @a: b\n */\nint helper(int a);\n' > "$OUT/t/cli/nospec.c"
+cat > "$OUT/t/cli/nospec.check.c" <<'EOF'
+#include "kapi_shim.h"
+#include GEN_HEADER
+#include "check.h"
+int main(void)
+{
+	CHECK_EQ(count_specs(), 0);
+	return check_fails;
+}
+EOF
+if gen "$log" -o "$OUT/t/cli/nospec.apispec.h" "$OUT/t/cli/nospec.c" &&
+   compile_check "$OUT/t/cli/nospec" "$OUT/t/cli/nospec.apispec.h" \
+	"$OUT/t/cli/nospec.check.c" "$log" && "$OUT/t/cli/nospec" >> "$log" 2>&1; then
+	result ok "cli: a file without specs still gets a header that compiles"
+else
+	result fail "cli: a file without specs still gets a header that compiles" "$log"
+fi
+
+log=$OUT/t/cli/tmp.log
+find "$OUT/t" -name '*.tmp*' > "$log"
+if [ ! -s "$log" ]; then
+	result ok "cli: no temporary files left behind"
+else
+	result fail "cli: no temporary files left behind" "$log"
+fi
+
+# --- sanitizers over everything above ---
+if [ ! -s "$SANLOG" ] && [ $runs -gt 50 ]; then
+	result ok "sanitizers: no ASan/UBSan/LSan report in $runs runs"
+else
+	echo "$runs runs" >> "$SANLOG"
+	result fail "sanitizers: no ASan/UBSan/LSan report" "$SANLOG"
+fi
+
+echo "KTAP version 1"
+echo "1..$n"
+cat "$REPORT"
+echo "# $((n - failed)) passed, $failed failed"
+[ $failed = 0 ]
