@@ -35,3 +35,8 @@ clean:
 .PHONY: bench
 bench:
 	@bench/run.sh
+
+# Fuzz the kernel-doc spec parser (libFuzzer) for FUZZ_SECONDS (default 300).
+.PHONY: fuzz
+fuzz:
+	@tests/fuzz/run.sh $(KAPI_OUT)/fuzz $${FUZZ_SECONDS:-300}

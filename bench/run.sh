@@ -20,8 +20,8 @@ echo "== structural bytes per spec"
 "$out/spec-size" || true
 
 "$KAPI_TOP/scripts/tree.sh"
-"$KAPI_TOP/scripts/build.sh" -n test base kapi
-"$KAPI_TOP/scripts/build.sh" -n nochecks base kapi nochecks
+"$KAPI_TOP/scripts/build.sh" -n test base kunit kapi
+"$KAPI_TOP/scripts/build.sh" -n nochecks base kunit kapi nochecks
 
 payload=$out/payload
 "$KAPI_TOP/scripts/guest-payload.sh" "$payload"

@@ -5,7 +5,7 @@
 #
 # Configure (tinyconfig + config/FRAGMENT.config, in order) and build the
 # prepared tree out of tree in $KAPI_CACHE/build-NAME with ccache.
-# Defaults: NAME=test, fragments "base kapi".
+# Defaults: NAME=test, fragments "base kunit kapi".
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -17,7 +17,7 @@ while getopts n: opt; do
 	esac
 done
 shift $((OPTIND - 1))
-[ $# -gt 0 ] || set -- base kapi
+[ $# -gt 0 ] || set -- base kunit kapi
 
 frags=()
 for f in "$@"; do

@@ -7,7 +7,8 @@ set -euo pipefail
 pkgs=(
 	linux-source-6.12 qemu-system-x86 busybox-static
 	build-essential flex bison bc libelf-dev libssl-dev cpio ccache
-	git patch xz-utils kmod
+	git patch xz-utils kmod libjansson-dev jq
+	clang libclang-rt-14-dev
 )
 
 missing=()

@@ -4,7 +4,8 @@
  *
  * A syscall is bound to its spec at compile time: the generated
  * <file>.apispec.h, included before the SYSCALL_DEFINE, defines
- * __KAPI_HAS_sys_<name> and the specialised __kapi_pre_sys_<name>() and
+ * __KAPI_HAS_sys_<name> and the specialised __kapi_bad_sys_<name>(),
+ * __kapi_report_sys_<name>() and
  * __kapi_post_sys_<name>(). The syscall wrapper picks the checked or the
  * plain call with the preprocessor, so a syscall without a spec compiles
  * exactly as before and one with a spec pays a patched-out static branch
@@ -43,7 +44,8 @@ DECLARE_PER_CPU(unsigned long, kapi_calls_checked[KAPI_NR_SYSCALLS]);
 
 long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
 			  long value);
-void kapi_return_violation(const struct kapi_spec *spec, long ret);
+long kapi_return_violation(const struct kapi_spec *spec, long ret);
+long kapi_check_errno(const struct kapi_spec *spec, long ret);
 void kapi_context_violation(const struct kapi_spec *spec);
 
 /* Values a syscall may return on its way to the signal code. */
@@ -67,26 +69,56 @@ static __always_inline void kapi_count_call(int nr)
 #define ___kapi_pick(val, a, b)		____kapi_pick(__ARG_PLACEHOLDER_##val a, b)
 #define ____kapi_pick(...)		__take_second_arg(__VA_ARGS__)
 
-#define __KAPI_CALL_PLAIN(name, call, ...)	(call)
-#define __KAPI_CALL_CHECKED(name, call, ...)				\
-({									\
-	long __kapi_ret;						\
-	if (static_branch_unlikely(&kapi_checks_key)) {			\
-		__kapi_ret = __kapi_pre_##name(__VA_ARGS__);		\
-		if (likely(!__kapi_ret)) {				\
-			__kapi_ret = (call);				\
-			__kapi_post_##name(__kapi_ret);			\
-		}							\
-	} else {							\
-		__kapi_ret = (call);					\
+/*
+ * The checked path is a function of its own, so the unchecked path keeps
+ * the code (and the tail call) it has without checks: with the checks off
+ * a specified syscall pays one patched-out jump and nothing else. Within
+ * it, a call that breaks its spec goes on to a cold function that reports
+ * and then, unless refused, makes the call; the correct call never needs
+ * its arguments after the compares, so nothing is spilled for it.
+ */
+#define __KAPI_CHECKED_FN(x, name, ...)					\
+	static noinline __cold long					\
+	__kapi_slow_##name(__MAP(x, __SC_LONG, __VA_ARGS__))		\
+	{								\
+		long __kapi_ret;					\
+									\
+		__kapi_ret = __kapi_report_##name(__MAP(x, __SC_ARGS, __VA_ARGS__)); \
+		if (__kapi_ret)						\
+			return __kapi_ret;				\
+		__kapi_ret = __do_##name(__MAP(x, __SC_CAST, __VA_ARGS__)); \
+		return __kapi_post_##name(__kapi_ret);			\
 	}								\
-	__kapi_ret;							\
-})
+	static noinline long						\
+	__kapi_checked_##name(__MAP(x, __SC_LONG, __VA_ARGS__))		\
+	{								\
+		long __kapi_ret;					\
+									\
+		if (unlikely(__kapi_bad_##name(__MAP(x, __SC_ARGS, __VA_ARGS__)))) \
+			return __kapi_slow_##name(__MAP(x, __SC_ARGS, __VA_ARGS__)); \
+		__kapi_ret = __do_##name(__MAP(x, __SC_CAST, __VA_ARGS__)); \
+		return __kapi_post_##name(__kapi_ret);			\
+	}
+#define __KAPI_NO_FN(x, name, ...)
 
 /*
- * __KAPI_CALL(sys_name, call, args...) - @call, checked against the spec of
- * sys_name when the file generated one; @args are the syscall's arguments
- * as longs.
+ * __KAPI_DEFINE_CHECKED(x, sys_name, type1, arg1, ...) - inside
+ * __SYSCALL_DEFINEx, after __do_sys_name is declared: the checked variant
+ * of the syscall when its file generated a spec for it, else nothing.
+ */
+#define __KAPI_DEFINE_CHECKED(x, name, ...)				\
+	__kapi_pick(__KAPI_HAS_##name, __KAPI_CHECKED_FN,		\
+		    __KAPI_NO_FN)(x, name, __VA_ARGS__)
+
+#define __KAPI_CALL_PLAIN(name, call, ...)	(call)
+#define __KAPI_CALL_CHECKED(name, call, ...)				\
+	(static_branch_unlikely(&kapi_checks_key) ?			\
+	 __kapi_checked_##name(__VA_ARGS__) : (call))
+
+/*
+ * __KAPI_CALL(sys_name, call, args...) - @call, or the checked variant of
+ * sys_name when it has one and checks are on; @args are the syscall's
+ * arguments as longs.
  */
 #define __KAPI_CALL(name, call, ...)					\
 	__kapi_pick(__KAPI_HAS_##name, __KAPI_CALL_CHECKED,		\
@@ -94,6 +126,7 @@ static __always_inline void kapi_count_call(int nr)
 
 #else /* !CONFIG_KAPI_RUNTIME_CHECKS */
 
+#define __KAPI_DEFINE_CHECKED(x, name, ...)
 #define __KAPI_CALL(name, call, ...)	(call)
 
 #endif /* CONFIG_KAPI_RUNTIME_CHECKS */

@@ -486,7 +486,7 @@ int kapi_register_specs(const struct kapi_spec *specs, unsigned int n,
 			struct module *owner);
 void kapi_unregister_specs(const struct kapi_spec *specs);
 int kapi_walk_specs(int (*fn)(const struct kapi_spec *spec, void *data),
-		       void *data);
+		    void *data);
 unsigned int kapi_spec_count(void);
 void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec);
 void kapi_render_json(struct seq_buf *s, const struct kapi_spec *spec);

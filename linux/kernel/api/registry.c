@@ -216,7 +216,7 @@ int kapi_call_with_spec(const char *name,
  * Return: the first non-zero value @fn returned, or 0.
  */
 int kapi_walk_specs(int (*fn)(const struct kapi_spec *spec, void *data),
-		       void *data)
+		    void *data)
 {
 	struct kapi_table *t;
 	unsigned int i;

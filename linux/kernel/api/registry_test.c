@@ -203,7 +203,7 @@ static int walk_one(const struct kapi_spec *spec, void *data)
 	return w->stop_after && w->seen == w->stop_after ? 42 : 0;
 }
 
-static void registry_for_each_visits_all(struct kunit *test)
+static void registry_walk_visits_all(struct kunit *test)
 {
 	struct walk w = {};
 
@@ -215,7 +215,7 @@ static void registry_for_each_visits_all(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, w.saw_gamma);
 }
 
-static void registry_for_each_stops(struct kunit *test)
+static void registry_walk_stops(struct kunit *test)
 {
 	struct walk w = { .stop_after = 2 };
 
@@ -277,8 +277,8 @@ static struct kunit_case kapi_registry_cases[] = {
 	KUNIT_CASE(registry_refuses_duplicate_in_table),
 	KUNIT_CASE(registry_refuses_nameless),
 	KUNIT_CASE(registry_refuses_vmlinux_name),
-	KUNIT_CASE(registry_for_each_visits_all),
-	KUNIT_CASE(registry_for_each_stops),
+	KUNIT_CASE(registry_walk_visits_all),
+	KUNIT_CASE(registry_walk_stops),
 	KUNIT_CASE(registry_call_with_spec),
 	KUNIT_CASE(registry_vmlinux_section),
 	{}

@@ -138,24 +138,25 @@ static void kapi_note_errno(const struct kapi_spec *spec, int err)
 
 static DEFINE_RATELIMIT_STATE(kapi_report_rs, 5 * HZ, 10);
 
+/* The negative errno enforce mode refuses a bad @p with. */
 static long kapi_param_errno(const struct kapi_param *p)
 {
 	if (p->error)
-		return p->error;
+		return -p->error;
 	if (p->type == KAPI_TYPE_FD)
-		return EBADF;
+		return -EBADF;
 	if (p->type == KAPI_TYPE_USER_PTR || p->type == KAPI_TYPE_PATH)
-		return EFAULT;
+		return -EFAULT;
 	switch (p->constraint) {
 	case KAPI_CONSTRAINT_FD:
-		return EBADF;
+		return -EBADF;
 	case KAPI_CONSTRAINT_USER_PTR:
 	case KAPI_CONSTRAINT_BUFFER:
 	case KAPI_CONSTRAINT_USER_STRING:
 	case KAPI_CONSTRAINT_USER_PATH:
-		return EFAULT;
+		return -EFAULT;
 	default:
-		return EINVAL;
+		return -EINVAL;
 	}
 }
 
@@ -185,7 +186,7 @@ long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
 			mode == KAPI_MODE_ENFORCE ? ", refused" : "");
 	if (mode != KAPI_MODE_ENFORCE || !p)
 		return 0;
-	return -kapi_param_errno(p);
+	return kapi_param_errno(p);
 }
 EXPORT_SYMBOL_GPL(kapi_param_violation);
 
@@ -196,8 +197,10 @@ EXPORT_SYMBOL_GPL(kapi_param_violation);
  *
  * Never changes @ret: an unlisted errno is a spec bug as often as a kernel
  * bug, and hiding it would make both harder to find.
+ *
+ * Return: @ret, so that the generated checks can tail-call this.
  */
-void kapi_return_violation(const struct kapi_spec *spec, long ret)
+long kapi_return_violation(const struct kapi_spec *spec, long ret)
 {
 	enum kapi_violation v = ret < 0 ? KAPI_VIOLATION_ERRNO :
 					  KAPI_VIOLATION_RETURN;
@@ -211,8 +214,28 @@ void kapi_return_violation(const struct kapi_spec *spec, long ret)
 			ret, ret < 0 ? "is an errno the spec does not list" :
 				       "is outside the spec's success range",
 			current->comm, task_pid_nr(current));
+	return ret;
 }
 EXPORT_SYMBOL_GPL(kapi_return_violation);
+
+/**
+ * kapi_check_errno() - check an error return against the spec's errnos
+ * @spec: the syscall's spec
+ * @ret: a negative errno the syscall returned
+ *
+ * Out of line: failing calls are the rare ones, and keeping the bitmap
+ * test here keeps the successful path of every checked syscall short.
+ * The -ERESTART* values count as EINTR, which is what the caller sees.
+ *
+ * Return: @ret.
+ */
+long kapi_check_errno(const struct kapi_spec *spec, long ret)
+{
+	if (kapi_errno_listed(spec, kapi_is_restart(ret) ? EINTR : -ret))
+		return ret;
+	return kapi_return_violation(spec, ret);
+}
+EXPORT_SYMBOL_GPL(kapi_check_errno);
 
 /**
  * kapi_context_violation() - a syscall ran in a context its spec excludes

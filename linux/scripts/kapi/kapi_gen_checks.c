@@ -5,7 +5,8 @@
  * For each syscall spec the generated header also carries, under
  * CONFIG_KAPI_RUNTIME_CHECKS, __KAPI_HAS_sys_<name> and two always-inline
  * functions that include/linux/kapi_runtime.h wires into the syscall
- * wrapper: __kapi_pre_sys_<name>() tests the arguments, and
+ * wrapper: __kapi_bad_sys_<name>() tests the arguments (and
+ * __kapi_report_sys_<name>() says what is wrong with them), and
  * __kapi_post_sys_<name>() the return value. They are written from the
  * same parsed data as the spec itself, with every constraint turned into
  * one or two compares, because interpreting the spec on every call would
@@ -130,7 +131,7 @@ static char *violation_cond(const struct kapi_parsed_spec *s, unsigned int i)
 		return kapi_xstrdup(buf);
 	case KAPI_CONSTRAINT_BUFFER:
 		snprintf(buf, sizeof(buf),
-			 "!access_ok((const void __user *)a%u, (size_t)a%d)",
+			 "!kapi_user_range_ok(a%u, (size_t)a%d)",
 			 i, p->size_param);
 		return kapi_xstrdup(buf);
 	case KAPI_CONSTRAINT_USER_PTR:
@@ -138,12 +139,11 @@ static char *violation_cond(const struct kapi_parsed_spec *s, unsigned int i)
 	case KAPI_CONSTRAINT_USER_PATH:
 		/* Never read the string: its length is the syscall's business. */
 		if (optional)
-			snprintf(buf, sizeof(buf),
-				 "!access_ok((const void __user *)a%u, 1)", i);
+			snprintf(buf, sizeof(buf), "!kapi_user_range_ok(a%u, 1)",
+				 i);
 		else
 			snprintf(buf, sizeof(buf),
-				 "!a%u || !access_ok((const void __user *)a%u, 1)",
-				 i, i);
+				 "!a%u || !kapi_user_range_ok(a%u, 1)", i, i);
 		return kapi_xstrdup(buf);
 	case KAPI_CONSTRAINT_FD:
 		/* KAPI_PARAM_OPTIONAL on a descriptor means AT_FDCWD is fine. */
@@ -158,31 +158,86 @@ static char *violation_cond(const struct kapi_parsed_spec *s, unsigned int i)
 	}
 }
 
-static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
+/*
+ * A buffer's range check (access_ok) already fails for any size above the
+ * user address space (at most 2^57 on x86-64), so an upper bound at or
+ * above that on the size parameter adds nothing to the fast test; the
+ * cold report still checks it, to name it.
+ */
+static bool implied_by_buffer(const struct kapi_parsed_spec *s, unsigned int i)
+{
+	const struct kapi_parsed_param *p = &s->params[i];
+	unsigned int j;
+
+	if (p->constraint != KAPI_CONSTRAINT_RANGE || (int64_t)p->min.value > 0 ||
+	    p->max.value < (UINT64_C(1) << 57))
+		return false;
+	for (j = 0; j < s->n_params; j++)
+		if (s->params[j].constraint == KAPI_CONSTRAINT_BUFFER &&
+		    s->params[j].size_param == (int)i)
+			return true;
+	return false;
+}
+
+static void gen_args(FILE *out, const struct kapi_parsed_spec *s, bool decl)
 {
 	unsigned int i;
+
+	for (i = 0; i < s->n_params; i++)
+		fprintf(out, "%s%sa%u", i ? ", " : "", decl ? "long " : "", i);
+	if (!s->n_params && decl)
+		fprintf(out, "void");
+}
+
+/*
+ * Two parts: an inline test that only says whether anything is wrong, and
+ * a cold function that finds and reports what is (and returns the errno
+ * to refuse the call with in enforce mode).
+ */
+static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
+{
+	bool sleepable = s->context.value & KAPI_CTX_SLEEPABLE;
+	unsigned int i, n = 0;
 	char *cond;
 
-	fprintf(out, "static __always_inline long __kapi_pre_sys_%s(", s->name);
-	for (i = 0; i < s->n_params; i++)
-		fprintf(out, "%slong a%u", i ? ", " : "", i);
-	fprintf(out, "%s)\n{\n", s->n_params ? "" : "void");
-	fprintf(out, "\tlong e;\n\n");
-	if (s->context.value & KAPI_CTX_SLEEPABLE)
-		fprintf(out, "\tif (unlikely(preempt_count()))\n"
+	fprintf(out, "static noinline __cold long __kapi_report_sys_%s(", s->name);
+	gen_args(out, s, true);
+	fprintf(out, ")\n{\n\tlong e;\n\n");
+	if (sleepable)
+		fprintf(out, "\tif (preempt_count())\n"
 			"\t\tkapi_context_violation(&__kapi_spec_%s);\n",
 			s->ident);
 	for (i = 0; i < s->n_params; i++) {
 		cond = violation_cond(s, i);
 		if (!cond)
 			continue;
-		fprintf(out, "\tif (unlikely(%s)) {\n"
+		fprintf(out, "\tif (%s) {\n"
 			"\t\te = kapi_param_violation(&__kapi_spec_%s, %u, a%u);\n"
 			"\t\tif (e)\n\t\t\treturn e;\n\t}\n",
 			cond, s->ident, i, i);
 		free(cond);
 	}
 	fprintf(out, "\treturn 0;\n}\n\n");
+
+	fprintf(out, "static __always_inline bool __kapi_bad_sys_%s(", s->name);
+	gen_args(out, s, true);
+	fprintf(out, ")\n{\n\treturn ");
+	if (sleepable) {
+		fprintf(out, "preempt_count()");
+		n++;
+	}
+	for (i = 0; i < s->n_params; i++) {
+		if (implied_by_buffer(s, i))
+			continue;
+		cond = violation_cond(s, i);
+		if (!cond)
+			continue;
+		fprintf(out, "%s(%s)", n++ ? " ||\n\t       " : "", cond);
+		free(cond);
+	}
+	if (!n)
+		fprintf(out, "false");
+	fprintf(out, ";\n}\n\n");
 }
 
 static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
@@ -208,18 +263,16 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 		break;
 	}
 
-	fprintf(out, "static __always_inline void __kapi_post_sys_%s(long ret)\n{\n",
+	fprintf(out, "static __always_inline long __kapi_post_sys_%s(long ret)\n{\n",
 		s->name);
 	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n\n", s->ident);
 	fprintf(out, "\tkapi_count_call(s->nr);\n");
-	fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret))) {\n"
-		"\t\tif (unlikely(!kapi_errno_listed(s, kapi_is_restart(ret) ?\n"
-		"\t\t\t\t\t\t   EINTR : -ret)))\n"
-		"\t\t\tkapi_return_violation(s, ret);\n\t}");
+	fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret)))\n"
+		"\t\treturn kapi_check_errno(s, ret);\n");
 	if (ok[0])
-		fprintf(out, " else if (unlikely(%s)) {\n"
-			"\t\tkapi_return_violation(s, ret);\n\t}", ok);
-	fprintf(out, "\n}\n\n");
+		fprintf(out, "\tif (unlikely(%s))\n"
+			"\t\treturn kapi_return_violation(s, ret);\n", ok);
+	fprintf(out, "\treturn ret;\n}\n\n");
 }
 
 void kapi_gen_checks(FILE *out, const struct kapi_parsed_spec *s)
@@ -227,9 +280,7 @@ void kapi_gen_checks(FILE *out, const struct kapi_parsed_spec *s)
 	if (s->kind != KAPI_KIND_SYSCALL)
 		return;
 	fprintf(out, "#ifdef CONFIG_KAPI_RUNTIME_CHECKS\n");
-	fprintf(out, "#include <linux/err.h>\n#include <linux/fcntl.h>\n"
-		"#include <linux/kapi_runtime.h>\n#include <linux/preempt.h>\n"
-		"#include <linux/uaccess.h>\n\n");
+	fprintf(out, "#include <linux/kapi_checks.h>\n\n");
 	fprintf(out, "#define __KAPI_HAS_sys_%s 1\n\n", s->name);
 	gen_pre(out, s);
 	gen_post(out, s);

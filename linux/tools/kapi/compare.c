@@ -1,0 +1,915 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * What changed between two sets of specs, and whether callers can tell.
+ *
+ * The rule of thumb is variance: a caller gives parameters and receives
+ * results. Accepting more (a wider range, more mask bits, more enum values,
+ * a looser alignment, a new optional flag) is compatible; accepting less is
+ * not. For what the API gives back it is the other way round: a narrower
+ * success range is compatible, a wider one is not. Beyond that:
+ *
+ *  - a spec added is compatible; removed, or its kind or syscall number
+ *    changed, is incompatible;
+ *  - parameters added or removed, or a changed C type, kapi type,
+ *    direction (in/out) or user flag, are incompatible; a rename is not;
+ *  - an errno added is compatible (callers must already treat an errno
+ *    they do not know as a failure), an errno removed is incompatible (a
+ *    caller may rely on it to detect its condition), so is a changed value;
+ *  - an execution context removed is incompatible, one added compatible;
+ *  - locks matter to in-kernel callers only: any lock change is
+ *    incompatible for a function, compatible for a syscall or ioctl;
+ *  - which capabilities matter cannot be ordered: a capability added,
+ *    removed or changed in kind or number is incompatible;
+ *  - a numbered behaviour removed or moved between "behavior" and
+ *    "constraint of use" is incompatible (tests cite it), one added is not;
+ *  - prose (summaries, descriptions, conditions, examples, notes), the
+ *    source location, signals, side effects, state transitions and
+ *    free-form constraints are reported as compatible changes.
+ *
+ * Nothing is ignored: two sets compare equal only when every field the
+ * JSON shows is equal, which is what the three-readers test relies on.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compare.h"
+#include "kapi_names.h"
+#include "print.h"
+
+struct cmp {
+	struct kapi_changes *out;
+	const struct kapi_spec *o;	/* old */
+	const struct kapi_spec *n;	/* new */
+};
+
+static const char *const kind_names[] = {
+	[KAPI_CHANGE_ADDED] = "added",
+	[KAPI_CHANGE_REMOVED] = "removed",
+	[KAPI_CHANGE_CHANGED] = "changed",
+	[KAPI_CHANGE_NARROWED] = "narrowed",
+	[KAPI_CHANGE_WIDENED] = "widened",
+};
+
+const char *kapi_change_kind_name(enum kapi_change_kind kind)
+{
+	return kind_names[kind];
+}
+
+const char *kapi_change_level_name(int level)
+{
+	switch (level) {
+	case 0:
+		return "identical";
+	case KAPI_COMPATIBLE:
+		return "compatible";
+	default:
+		return "incompatible";
+	}
+}
+
+static struct kapi_change *add(struct cmp *c, const char *spec,
+			       const char *field, enum kapi_change_kind kind,
+			       enum kapi_change_level level,
+			       const char *old_val, const char *new_val)
+{
+	struct kapi_changes *out = c->out;
+	struct kapi_change *v;
+
+	if (out->n == out->cap) {
+		out->cap = out->cap ? out->cap * 2 : 32;
+		v = arena_alloc(&out->arena, out->cap * sizeof(*v));
+		if (out->n)
+			memcpy(v, out->v, out->n * sizeof(*v));
+		out->v = v;
+	}
+	v = &out->v[out->n++];
+	*v = (struct kapi_change){
+		.spec = spec, .field = field, .kind = kind, .level = level,
+		.old_val = old_val, .new_val = new_val,
+	};
+	return v;
+}
+
+/* A change in spec @c->n (or @c->o); @field is printf-formatted. */
+static __printf(2, 7) struct kapi_change *
+chg(struct cmp *c, const char *field, enum kapi_change_kind kind,
+	enum kapi_change_level level, const char *old_val,
+	const char *new_val, ...)
+{
+	char *path;
+	va_list ap;
+
+	va_start(ap, new_val);
+	path = arena_vprintf(&c->out->arena, field, ap);
+	va_end(ap);
+	return add(c, c->o->name, path, kind, level, old_val, new_val);
+}
+
+static bool str_eq(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Prose: any difference is a compatible change. */
+static void cmp_text(struct cmp *c, const char *field, const char *a,
+		     const char *b)
+{
+	if (!str_eq(a, b))
+		chg(c, "%s", KAPI_CHANGE_CHANGED, KAPI_COMPATIBLE, a, b, field);
+}
+
+static char *strf(struct cmp *c, const char *fmt, ...) __printf(2, 3);
+
+static char *strf(struct cmp *c, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+
+	va_start(ap, fmt);
+	s = arena_vprintf(&c->out->arena, fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+/* Text from a printer, kept in the arena: values read as `show` has them. */
+static char *from_stream(struct cmp *c, char *buf, size_t len)
+{
+	char *s = arena_alloc(&c->out->arena, len + 1);
+
+	memcpy(s, buf, len);
+	free(buf);
+	return s;
+}
+
+static char *flags_str(struct cmp *c, const struct kapi_names *names, u32 bits)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f)
+		return strf(c, "0x%x", bits);
+	print_flags(f, names, bits);
+	fclose(f);
+	return from_stream(c, buf, len);
+}
+
+static char *constraint_str(struct cmp *c, const struct kapi_param *p)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	if (!f)
+		return strf(c, "%u", p->constraint);
+	print_constraint(f, p);
+	fclose(f);
+	return from_stream(c, buf, len);
+}
+
+static const char *name_of(const struct kapi_names *names, unsigned int v)
+{
+	return kapi_name(names, v);
+}
+
+/*
+ * Enum values compare by name, as the JSON shows them: two values this
+ * tool does not know are both "unknown", whatever their numbers.
+ */
+static bool enum_ne(const struct kapi_names *names, unsigned int a,
+		    unsigned int b)
+{
+	return strcmp(kapi_name(names, a), kapi_name(names, b));
+}
+
+/*
+ * A set of bits a caller may use (contexts, mask bits): fewer is
+ * incompatible, more is compatible.
+ */
+static void cmp_bits(struct cmp *c, const char *field, u64 a, u64 b,
+		     const char *va, const char *vb,
+		     const struct kapi_names *names)
+{
+	struct kapi_change *ch;
+	u64 gone = a & ~b, new = b & ~a;
+
+	if (a == b)
+		return;
+	if (!gone) {
+		ch = chg(c, "%s", KAPI_CHANGE_WIDENED, KAPI_COMPATIBLE, va, vb,
+			 field);
+	} else {
+		ch = chg(c, "%s", new ? KAPI_CHANGE_CHANGED :
+					KAPI_CHANGE_NARROWED,
+			 KAPI_INCOMPATIBLE, va, vb, field);
+	}
+	if (names && gone && new)
+		ch->detail = strf(c, "%s removed, %s added",
+				  flags_str(c, names, gone),
+				  flags_str(c, names, new));
+	else if (names)
+		ch->detail = strf(c, "%s %s", flags_str(c, names, gone | new),
+				  gone ? "removed" : "added");
+	else if (gone && new)
+		ch->detail = strf(c, "bits 0x%llx removed, 0x%llx added",
+				  (unsigned long long)gone,
+				  (unsigned long long)new);
+	else
+		ch->detail = strf(c, "bits 0x%llx %s",
+				  (unsigned long long)(gone | new),
+				  gone ? "removed" : "added");
+}
+
+/*
+ * An interval: @in is true for values the caller passes (wider is
+ * compatible), false for values the API returns (narrower is compatible).
+ */
+static void cmp_interval(struct cmp *c, const char *field, s64 amin,
+			 s64 amax, s64 bmin, s64 bmax, const char *va,
+			 const char *vb, bool in)
+{
+	bool wider = bmin <= amin && bmax >= amax;
+	bool narrower = bmin >= amin && bmax <= amax;
+
+	if (amin == bmin && amax == bmax)
+		return;
+	if (wider)
+		chg(c, "%s", KAPI_CHANGE_WIDENED,
+		    in ? KAPI_COMPATIBLE : KAPI_INCOMPATIBLE, va, vb, field);
+	else if (narrower)
+		chg(c, "%s", KAPI_CHANGE_NARROWED,
+		    in ? KAPI_INCOMPATIBLE : KAPI_COMPATIBLE, va, vb, field);
+	else
+		chg(c, "%s", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE, va, vb,
+		    field);
+}
+
+static bool value_in(s64 v, const s64 *vals, unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		if (vals[i] == v)
+			return true;
+	return false;
+}
+
+static void cmp_enum_values(struct cmp *c, const char *field,
+			    const struct kapi_param *a,
+			    const struct kapi_param *b,
+			    const char *va, const char *vb)
+{
+	unsigned int i, gone = 0, new = 0;
+
+	for (i = 0; i < a->n_values; i++)
+		gone += !value_in(a->ext.values[i], b->ext.values, b->n_values);
+	for (i = 0; i < b->n_values; i++)
+		new += !value_in(b->ext.values[i], a->ext.values, a->n_values);
+	if (!gone && !new) {
+		/* same set, another order: still a difference to report */
+		if (a->n_values == b->n_values &&
+		    (!a->n_values || !memcmp(a->ext.values, b->ext.values,
+					     a->n_values * sizeof(s64))))
+			return;
+		chg(c, "%s", KAPI_CHANGE_CHANGED, KAPI_COMPATIBLE, va, vb,
+		    field);
+		return;
+	}
+	if (!gone)
+		chg(c, "%s", KAPI_CHANGE_WIDENED, KAPI_COMPATIBLE, va, vb,
+		    field)->detail = strf(c, "%u value%s added", new,
+					  new == 1 ? "" : "s");
+	else
+		chg(c, "%s", new ? KAPI_CHANGE_CHANGED : KAPI_CHANGE_NARROWED,
+		    KAPI_INCOMPATIBLE, va, vb, field)->detail =
+			strf(c, "%u value%s removed", gone,
+			     gone == 1 ? "" : "s");
+}
+
+static void cmp_constraint(struct cmp *c, unsigned int i,
+			   const struct kapi_param *a,
+			   const struct kapi_param *b)
+{
+	const char *va = constraint_str(c, a), *vb = constraint_str(c, b);
+	char *field = strf(c, "params[%u].constraint", i);
+
+	if (enum_ne(&kapi_constraint_names, a->constraint, b->constraint)) {
+		if (b->constraint == KAPI_CONSTRAINT_NONE)
+			chg(c, "%s", KAPI_CHANGE_WIDENED, KAPI_COMPATIBLE,
+			    va, vb, field);
+		else if (a->constraint == KAPI_CONSTRAINT_NONE)
+			chg(c, "%s", KAPI_CHANGE_NARROWED, KAPI_INCOMPATIBLE,
+			    va, vb, field);
+		else
+			chg(c, "%s", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE,
+			    va, vb, field);
+		return;
+	}
+	switch (a->constraint) {
+	case KAPI_CONSTRAINT_RANGE:
+		cmp_interval(c, field, a->ext.min, a->ext.max, b->ext.min,
+			     b->ext.max, va, vb, true);
+		break;
+	case KAPI_CONSTRAINT_MASK:
+		cmp_bits(c, field, a->ext.mask, b->ext.mask, va, vb, NULL);
+		break;
+	case KAPI_CONSTRAINT_ENUM:
+		cmp_enum_values(c, field, a, b, va, vb);
+		break;
+	case KAPI_CONSTRAINT_ALIGNMENT:
+		if (a->ext.align == b->ext.align)
+			break;
+		/* a looser alignment accepts every value the old one did */
+		if (b->ext.align && a->ext.align % b->ext.align == 0)
+			chg(c, "%s", KAPI_CHANGE_WIDENED, KAPI_COMPATIBLE,
+			    va, vb, field);
+		else if (a->ext.align && b->ext.align % a->ext.align == 0)
+			chg(c, "%s", KAPI_CHANGE_NARROWED, KAPI_INCOMPATIBLE,
+			    va, vb, field);
+		else
+			chg(c, "%s", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE,
+			    va, vb, field);
+		break;
+	case KAPI_CONSTRAINT_BUFFER:
+		if (a->size_param != b->size_param)
+			chg(c, "%s", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE,
+			    va, vb, field);
+		break;
+	}
+}
+
+/*
+ * Parameter flags: direction and user-ness change the ABI; dropping
+ * optional or const takes a promise away, adding them gives one.
+ */
+static void cmp_param_flags(struct cmp *c, unsigned int i, u8 a, u8 b)
+{
+	const u8 loose = KAPI_PARAM_OPTIONAL | KAPI_PARAM_CONST;
+	enum kapi_change_level level = KAPI_COMPATIBLE;
+	struct kapi_change *ch;
+	u8 gone = a & ~b, new = b & ~a;
+
+	if (a == b)
+		return;
+	if ((gone | new) & ~loose || gone & loose)
+		level = KAPI_INCOMPATIBLE;
+	ch = chg(c, "params[%u].flags", KAPI_CHANGE_CHANGED, level,
+		 flags_str(c, &kapi_param_flag_names, a),
+		 flags_str(c, &kapi_param_flag_names, b), i);
+	if (gone && new)
+		ch->detail = strf(c, "%s removed, %s added",
+				  flags_str(c, &kapi_param_flag_names, gone),
+				  flags_str(c, &kapi_param_flag_names, new));
+	else
+		ch->detail = strf(c, "%s %s",
+				  flags_str(c, &kapi_param_flag_names,
+					    gone | new),
+				  gone ? "removed" : "added");
+}
+
+static const char *param_str(struct cmp *c, const struct kapi_param *p)
+{
+	return strf(c, "%s: %s", p->name ? p->name : "?",
+		    p->ctype ? p->ctype : "?");
+}
+
+static void cmp_params(struct cmp *c)
+{
+	const struct kapi_param *a, *b;
+	unsigned int i;
+
+	for (i = 0; i < c->o->n_params || i < c->n->n_params; i++) {
+		a = i < c->o->n_params ? &c->o->params[i] : NULL;
+		b = i < c->n->n_params ? &c->n->params[i] : NULL;
+		if (!b) {
+			chg(c, "params[%u]", KAPI_CHANGE_REMOVED,
+			    KAPI_INCOMPATIBLE, param_str(c, a), NULL, i);
+			continue;
+		}
+		if (!a) {
+			chg(c, "params[%u]", KAPI_CHANGE_ADDED,
+			    KAPI_INCOMPATIBLE, NULL, param_str(c, b), i);
+			continue;
+		}
+		if (!str_eq(a->name, b->name))
+			chg(c, "params[%u].name", KAPI_CHANGE_CHANGED,
+			    KAPI_COMPATIBLE, a->name, b->name, i);
+		if (!str_eq(a->ctype, b->ctype))
+			chg(c, "params[%u].ctype", KAPI_CHANGE_CHANGED,
+			    KAPI_INCOMPATIBLE, a->ctype, b->ctype, i);
+		if (enum_ne(&kapi_type_names, a->type, b->type))
+			chg(c, "params[%u].type", KAPI_CHANGE_CHANGED,
+			    KAPI_INCOMPATIBLE, name_of(&kapi_type_names, a->type),
+			    name_of(&kapi_type_names, b->type), i);
+		cmp_param_flags(c, i, a->flags, b->flags);
+		cmp_constraint(c, i, a, b);
+		if (!str_eq(a->desc, b->desc))
+			chg(c, "params[%u].description", KAPI_CHANGE_CHANGED,
+			    KAPI_COMPATIBLE, a->desc, b->desc, i);
+	}
+}
+
+static void cmp_return(struct cmp *c)
+{
+	const struct kapi_return *a = &c->o->ret, *b = &c->n->ret;
+
+	if (enum_ne(&kapi_type_names, a->type, b->type))
+		chg(c, "return.type", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE,
+		    name_of(&kapi_type_names, a->type),
+		    name_of(&kapi_type_names, b->type));
+	if (enum_ne(&kapi_return_check_names, a->check, b->check))
+		chg(c, "return.check", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE,
+		    name_of(&kapi_return_check_names, a->check),
+		    name_of(&kapi_return_check_names, b->check));
+	cmp_interval(c, "return.success", a->success_min, a->success_max,
+		     b->success_min, b->success_max,
+		     strf(c, "%lld..%lld", (long long)a->success_min,
+			  (long long)a->success_max),
+		     strf(c, "%lld..%lld", (long long)b->success_min,
+			  (long long)b->success_max), false);
+	cmp_text(c, "return.description", a->desc, b->desc);
+}
+
+/*
+ * Pair the entries of two lists by key, first unpaired match first, so
+ * duplicates pair up in order. pair[i] is the new index of old entry i,
+ * or -1; used[j] tells whether new entry j was paired.
+ */
+struct pairing {
+	int *pair;
+	bool *used;
+};
+
+static void pair_up(struct cmp *c, const char *const *ka, unsigned int na,
+		    const char *const *kb, unsigned int nb, struct pairing *p)
+{
+	unsigned int i, j;
+
+	p->pair = arena_alloc(&c->out->arena, (na + 1) * sizeof(int));
+	p->used = arena_alloc(&c->out->arena, nb + 1);
+	for (i = 0; i < na; i++) {
+		p->pair[i] = -1;
+		for (j = 0; j < nb; j++) {
+			if (!p->used[j] && !strcmp(ka[i], kb[j])) {
+				p->pair[i] = j;
+				p->used[j] = true;
+				break;
+			}
+		}
+	}
+}
+
+static const char **keys(struct cmp *c, unsigned int n)
+{
+	return arena_alloc(&c->out->arena, (n + 1) * sizeof(char *));
+}
+
+#define K(s)	((s) ? (s) : "?")
+
+static const char *error_str(struct cmp *c, const struct kapi_error *e)
+{
+	return strf(c, "%s (%d)", K(e->name), e->error);
+}
+
+static void cmp_errors(struct cmp *c)
+{
+	const struct kapi_error *a = c->o->errors, *b = c->n->errors;
+	unsigned int na = c->o->n_errors, nb = c->n->n_errors, i, j;
+	const char **ka = keys(c, na), **kb = keys(c, nb);
+	struct pairing p;
+	const char *k;
+
+	for (i = 0; i < na; i++)
+		ka[i] = K(a[i].name);
+	for (j = 0; j < nb; j++)
+		kb[j] = K(b[j].name);
+	pair_up(c, ka, na, kb, nb, &p);
+	for (i = 0; i < na; i++) {
+		k = ka[i];
+		if (p.pair[i] < 0) {
+			chg(c, "errors[%s]", KAPI_CHANGE_REMOVED,
+			    KAPI_INCOMPATIBLE, error_str(c, &a[i]), NULL, k);
+			continue;
+		}
+		j = p.pair[i];
+		if (a[i].error != b[j].error)
+			chg(c, "errors[%s].errno", KAPI_CHANGE_CHANGED,
+			    KAPI_INCOMPATIBLE, strf(c, "%d", a[i].error),
+			    strf(c, "%d", b[j].error), k);
+		if (!str_eq(a[i].condition, b[j].condition))
+			chg(c, "errors[%s].condition", KAPI_CHANGE_CHANGED,
+			    KAPI_COMPATIBLE, a[i].condition, b[j].condition, k);
+		if (!str_eq(a[i].desc, b[j].desc))
+			chg(c, "errors[%s].description", KAPI_CHANGE_CHANGED,
+			    KAPI_COMPATIBLE, a[i].desc, b[j].desc, k);
+	}
+	for (j = 0; j < nb; j++)
+		if (!p.used[j])
+			chg(c, "errors[%s]", KAPI_CHANGE_ADDED, KAPI_COMPATIBLE,
+			    NULL, error_str(c, &b[j]), kb[j]);
+}
+
+/* Lists whose entries are all compared the same way: by key, fields. */
+struct field_cmp {
+	const char *name;
+	const char *a;
+	const char *b;
+	enum kapi_change_level level;	/* when they differ */
+};
+
+static void cmp_fields(struct cmp *c, const char *list, const char *key,
+		       const struct field_cmp *f, unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		if (!str_eq(f[i].a, f[i].b))
+			chg(c, "%s[%s].%s", KAPI_CHANGE_CHANGED, f[i].level,
+			    f[i].a, f[i].b, list, key, f[i].name);
+}
+
+static void added_removed(struct cmp *c, const char *list,
+			  const char *const *ka, unsigned int na,
+			  const char *const *kb, unsigned int nb,
+			  const struct pairing *p,
+			  enum kapi_change_level removed,
+			  enum kapi_change_level added)
+{
+	unsigned int i;
+
+	for (i = 0; i < na; i++)
+		if (p->pair[i] < 0)
+			chg(c, "%s[%s]", KAPI_CHANGE_REMOVED, removed, ka[i],
+			    NULL, list, ka[i]);
+	for (i = 0; i < nb; i++)
+		if (!p->used[i])
+			chg(c, "%s[%s]", KAPI_CHANGE_ADDED, added, NULL, kb[i],
+			    list, kb[i]);
+}
+
+#define NAME(t, v)	name_of(&(t), (v))
+
+static void cmp_locks(struct cmp *c)
+{
+	const struct kapi_lock *a = c->o->locks, *b = c->n->locks;
+	unsigned int na = c->o->n_locks, nb = c->n->n_locks, i, j;
+	const char **ka = keys(c, na), **kb = keys(c, nb);
+	/* only in-kernel callers hold locks around a call */
+	enum kapi_change_level level = c->n->kind == KAPI_KIND_FUNCTION ?
+				       KAPI_INCOMPATIBLE : KAPI_COMPATIBLE;
+	struct pairing p;
+
+	for (i = 0; i < na; i++)
+		ka[i] = K(a[i].name);
+	for (j = 0; j < nb; j++)
+		kb[j] = K(b[j].name);
+	pair_up(c, ka, na, kb, nb, &p);
+	for (i = 0; i < na; i++) {
+		if (p.pair[i] < 0)
+			continue;
+		j = p.pair[i];
+		{
+			const struct field_cmp f[] = {
+				{ "kind", NAME(kapi_lock_kind_names, a[i].kind),
+				  NAME(kapi_lock_kind_names, b[j].kind), level },
+				{ "acquired",
+				  NAME(kapi_tristate_names, a[i].acquired),
+				  NAME(kapi_tristate_names, b[j].acquired),
+				  level },
+				{ "released",
+				  NAME(kapi_tristate_names, a[i].released),
+				  NAME(kapi_tristate_names, b[j].released),
+				  level },
+				{ "description", a[i].desc, b[j].desc,
+				  KAPI_COMPATIBLE },
+			};
+
+			cmp_fields(c, "locks", ka[i], f, 4);
+		}
+	}
+	added_removed(c, "locks", ka, na, kb, nb, &p, level, level);
+}
+
+static void cmp_signals(struct cmp *c)
+{
+	const struct kapi_signal *a = c->o->signals, *b = c->n->signals;
+	unsigned int na = c->o->n_signals, nb = c->n->n_signals, i, j;
+	const char **ka = keys(c, na), **kb = keys(c, nb);
+	struct pairing p;
+
+	for (i = 0; i < na; i++)
+		ka[i] = K(a[i].name);
+	for (j = 0; j < nb; j++)
+		kb[j] = K(b[j].name);
+	pair_up(c, ka, na, kb, nb, &p);
+	for (i = 0; i < na; i++) {
+		if (p.pair[i] < 0)
+			continue;
+		j = p.pair[i];
+		{
+			const struct field_cmp f[] = {
+				{ "direction",
+				  NAME(kapi_signal_direction_names, a[i].direction),
+				  NAME(kapi_signal_direction_names, b[j].direction),
+				  KAPI_COMPATIBLE },
+				{ "action",
+				  NAME(kapi_signal_action_names, a[i].action),
+				  NAME(kapi_signal_action_names, b[j].action),
+				  KAPI_COMPATIBLE },
+				{ "timing",
+				  NAME(kapi_signal_timing_names, a[i].timing),
+				  NAME(kapi_signal_timing_names, b[j].timing),
+				  KAPI_COMPATIBLE },
+				{ "error", strf(c, "%d", a[i].error),
+				  strf(c, "%d", b[j].error), KAPI_COMPATIBLE },
+				{ "restartable",
+				  a[i].restartable ? "true" : "false",
+				  b[j].restartable ? "true" : "false",
+				  KAPI_COMPATIBLE },
+				{ "condition", a[i].condition, b[j].condition,
+				  KAPI_COMPATIBLE },
+				{ "description", a[i].desc, b[j].desc,
+				  KAPI_COMPATIBLE },
+			};
+
+			cmp_fields(c, "signals", ka[i], f, 7);
+		}
+	}
+	added_removed(c, "signals", ka, na, kb, nb, &p, KAPI_COMPATIBLE,
+		      KAPI_COMPATIBLE);
+}
+
+static void cmp_effects(struct cmp *c)
+{
+	const struct kapi_effect *a = c->o->effects, *b = c->n->effects;
+	unsigned int na = c->o->n_effects, nb = c->n->n_effects, i, j;
+	const char **ka = keys(c, na), **kb = keys(c, nb);
+	struct pairing p;
+
+	for (i = 0; i < na; i++)
+		ka[i] = K(a[i].target);
+	for (j = 0; j < nb; j++)
+		kb[j] = K(b[j].target);
+	pair_up(c, ka, na, kb, nb, &p);
+	for (i = 0; i < na; i++) {
+		if (p.pair[i] < 0)
+			continue;
+		j = p.pair[i];
+		{
+			const struct field_cmp f[] = {
+				{ "kinds",
+				  flags_str(c, &kapi_effect_names, a[i].kinds),
+				  flags_str(c, &kapi_effect_names, b[j].kinds),
+				  KAPI_COMPATIBLE },
+				{ "condition", a[i].condition, b[j].condition,
+				  KAPI_COMPATIBLE },
+				{ "reversible",
+				  NAME(kapi_tristate_names, a[i].reversible),
+				  NAME(kapi_tristate_names, b[j].reversible),
+				  KAPI_COMPATIBLE },
+				{ "description", a[i].desc, b[j].desc,
+				  KAPI_COMPATIBLE },
+			};
+
+			cmp_fields(c, "side_effects", ka[i], f, 4);
+		}
+	}
+	added_removed(c, "side_effects", ka, na, kb, nb, &p, KAPI_COMPATIBLE,
+		      KAPI_COMPATIBLE);
+}
+
+static const char *transition_key(struct cmp *c, const struct kapi_transition *t)
+{
+	return strf(c, "%s: %s -> %s", K(t->object), K(t->from), K(t->to));
+}
+
+static void cmp_transitions(struct cmp *c)
+{
+	const struct kapi_transition *a = c->o->transitions;
+	const struct kapi_transition *b = c->n->transitions;
+	unsigned int na = c->o->n_transitions, nb = c->n->n_transitions, i, j;
+	const char **ka = keys(c, na), **kb = keys(c, nb);
+	struct pairing p;
+
+	for (i = 0; i < na; i++)
+		ka[i] = transition_key(c, &a[i]);
+	for (j = 0; j < nb; j++)
+		kb[j] = transition_key(c, &b[j]);
+	pair_up(c, ka, na, kb, nb, &p);
+	for (i = 0; i < na; i++) {
+		if (p.pair[i] < 0)
+			continue;
+		j = p.pair[i];
+		{
+			const struct field_cmp f[] = {
+				{ "condition", a[i].condition, b[j].condition,
+				  KAPI_COMPATIBLE },
+				{ "description", a[i].desc, b[j].desc,
+				  KAPI_COMPATIBLE },
+			};
+
+			cmp_fields(c, "state_transitions", ka[i], f, 2);
+		}
+	}
+	added_removed(c, "state_transitions", ka, na, kb, nb, &p,
+		      KAPI_COMPATIBLE, KAPI_COMPATIBLE);
+}
+
+static void cmp_caps(struct cmp *c)
+{
+	const struct kapi_capability *a = c->o->caps, *b = c->n->caps;
+	unsigned int na = c->o->n_caps, nb = c->n->n_caps, i, j;
+	const char **ka = keys(c, na), **kb = keys(c, nb);
+	struct pairing p;
+
+	for (i = 0; i < na; i++)
+		ka[i] = K(a[i].name);
+	for (j = 0; j < nb; j++)
+		kb[j] = K(b[j].name);
+	pair_up(c, ka, na, kb, nb, &p);
+	for (i = 0; i < na; i++) {
+		if (p.pair[i] < 0)
+			continue;
+		j = p.pair[i];
+		{
+			const struct field_cmp f[] = {
+				{ "cap", strf(c, "%d", a[i].cap),
+				  strf(c, "%d", b[j].cap), KAPI_INCOMPATIBLE },
+				{ "kind", NAME(kapi_cap_kind_names, a[i].kind),
+				  NAME(kapi_cap_kind_names, b[j].kind),
+				  KAPI_INCOMPATIBLE },
+				{ "allows", a[i].allows, b[j].allows,
+				  KAPI_COMPATIBLE },
+				{ "without", a[i].without, b[j].without,
+				  KAPI_COMPATIBLE },
+				{ "condition", a[i].condition, b[j].condition,
+				  KAPI_COMPATIBLE },
+			};
+
+			cmp_fields(c, "capabilities", ka[i], f, 5);
+		}
+	}
+	added_removed(c, "capabilities", ka, na, kb, nb, &p,
+		      KAPI_INCOMPATIBLE, KAPI_INCOMPATIBLE);
+}
+
+static void cmp_constraints(struct cmp *c)
+{
+	const struct kapi_constraint *a = c->o->constraints;
+	const struct kapi_constraint *b = c->n->constraints;
+	unsigned int na = c->o->n_constraints, nb = c->n->n_constraints, i, j;
+	const char **ka = keys(c, na), **kb = keys(c, nb);
+	struct pairing p;
+
+	for (i = 0; i < na; i++)
+		ka[i] = K(a[i].name);
+	for (j = 0; j < nb; j++)
+		kb[j] = K(b[j].name);
+	pair_up(c, ka, na, kb, nb, &p);
+	for (i = 0; i < na; i++) {
+		if (p.pair[i] < 0)
+			continue;
+		j = p.pair[i];
+		{
+			const struct field_cmp f[] = {
+				{ "description", a[i].desc, b[j].desc,
+				  KAPI_COMPATIBLE },
+				{ "expr", a[i].expr, b[j].expr,
+				  KAPI_COMPATIBLE },
+			};
+
+			cmp_fields(c, "constraints", ka[i], f, 2);
+		}
+	}
+	added_removed(c, "constraints", ka, na, kb, nb, &p, KAPI_COMPATIBLE,
+		      KAPI_COMPATIBLE);
+}
+
+static void cmp_items(struct cmp *c)
+{
+	const struct kapi_item *a = c->o->items, *b = c->n->items;
+	unsigned int na = c->o->n_items, nb = c->n->n_items, i, j;
+	const char **ka = keys(c, na), **kb = keys(c, nb);
+	struct pairing p;
+
+	for (i = 0; i < na; i++)
+		ka[i] = strf(c, "%s.%u", c->o->name, a[i].number);
+	for (j = 0; j < nb; j++)
+		kb[j] = strf(c, "%s.%u", c->n->name, b[j].number);
+	pair_up(c, ka, na, kb, nb, &p);
+	for (i = 0; i < na; i++) {
+		if (p.pair[i] < 0)
+			continue;
+		j = p.pair[i];
+		{
+			const struct field_cmp f[] = {
+				{ "kind", NAME(kapi_item_kind_names, a[i].kind),
+				  NAME(kapi_item_kind_names, b[j].kind),
+				  KAPI_INCOMPATIBLE },
+				{ "text", a[i].text, b[j].text,
+				  KAPI_COMPATIBLE },
+			};
+
+			cmp_fields(c, "items", ka[i], f, 2);
+		}
+	}
+	added_removed(c, "items", ka, na, kb, nb, &p, KAPI_INCOMPATIBLE,
+		      KAPI_COMPATIBLE);
+}
+
+static const char *nr_str(struct cmp *c, const struct kapi_spec *s)
+{
+	if (s->kind == KAPI_KIND_SYSCALL && s->nr >= 0)
+		return strf(c, "%d", s->nr);
+	return "null";
+}
+
+static const char *source_str(struct cmp *c, const struct kapi_spec *s)
+{
+	return s->file ? strf(c, "%s:%u", s->file, s->line) :
+			 strf(c, "null:%u", s->line);
+}
+
+static void cmp_spec(struct cmp *c)
+{
+	const struct kapi_spec *a = c->o, *b = c->n;
+
+	if (enum_ne(&kapi_kind_names, a->kind, b->kind))
+		chg(c, "kind", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE,
+		    NAME(kapi_kind_names, a->kind),
+		    NAME(kapi_kind_names, b->kind));
+	if (strcmp(nr_str(c, a), nr_str(c, b)))
+		chg(c, "nr", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE,
+		    nr_str(c, a), nr_str(c, b));
+	cmp_text(c, "summary", a->summary, b->summary);
+	cmp_text(c, "description", a->desc, b->desc);
+	if (!str_eq(a->file, b->file) || a->line != b->line)
+		chg(c, "source", KAPI_CHANGE_CHANGED, KAPI_COMPATIBLE,
+		    source_str(c, a), source_str(c, b));
+	cmp_bits(c, "context", a->context, b->context,
+		 flags_str(c, &kapi_ctx_names, a->context),
+		 flags_str(c, &kapi_ctx_names, b->context), &kapi_ctx_names);
+	cmp_text(c, "since", a->since, b->since);
+	cmp_params(c);
+	cmp_return(c);
+	cmp_errors(c);
+	cmp_locks(c);
+	cmp_signals(c);
+	cmp_effects(c);
+	cmp_transitions(c);
+	cmp_caps(c);
+	cmp_constraints(c);
+	cmp_items(c);
+	cmp_text(c, "examples", a->examples, b->examples);
+	cmp_text(c, "notes", a->notes, b->notes);
+}
+
+void kapi_compare(const struct kapi_set *old, const struct kapi_set *new,
+		  struct kapi_changes *out)
+{
+	struct cmp c = { .out = out };
+	unsigned int i = 0, j = 0;
+	int d;
+
+	memset(out, 0, sizeof(*out));
+	/* both sets are sorted by name: walk them side by side */
+	while (i < old->n || j < new->n) {
+		if (i == old->n)
+			d = 1;
+		else if (j == new->n)
+			d = -1;
+		else
+			d = strcmp(old->specs[i]->name, new->specs[j]->name);
+		if (d < 0) {
+			add(&c, old->specs[i++]->name, NULL,
+			    KAPI_CHANGE_REMOVED, KAPI_INCOMPATIBLE, NULL, NULL);
+		} else if (d > 0) {
+			add(&c, new->specs[j++]->name, NULL, KAPI_CHANGE_ADDED,
+			    KAPI_COMPATIBLE, NULL, NULL);
+		} else {
+			c.o = old->specs[i++];
+			c.n = new->specs[j++];
+			cmp_spec(&c);
+		}
+	}
+}
+
+void kapi_changes_free(struct kapi_changes *c)
+{
+	arena_free(&c->arena);
+	c->v = NULL;
+	c->n = c->cap = 0;
+}
+
+int kapi_changes_level(const struct kapi_changes *c)
+{
+	int level = 0;
+	unsigned int i;
+
+	for (i = 0; i < c->n; i++)
+		if ((int)c->v[i].level > level)
+			level = c->v[i].level;
+	return level;
+}

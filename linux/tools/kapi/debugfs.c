@@ -1,0 +1,743 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * --debugfs: specs from a running kernel (/sys/kernel/debug/kapi) or a copy
+ * of that directory: the names from `list`, each spec from `json/<name>`.
+ *
+ * The JSON is the stable interface documented in
+ * Documentation/dev-tools/kapi.rst; it is parsed with jansson and turned
+ * back into a struct kapi_spec, so a spec read here compares equal to the
+ * same spec read from vmlinux or from source. Every field must be present
+ * with its documented type. A name this tool does not know (a newer kernel)
+ * becomes "unknown" with a warning rather than an error.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kapi_names.h"
+#include "main.h"
+#include "model.h"
+
+/* debugfs files report size 0: read to EOF, within reason. */
+#define DEBUGFS_FILE_MAX	(16 << 20)
+
+struct jr {
+	struct kapi_arena *a;
+	const char *file;
+	char where[96];		/* the object being read, for messages */
+	char err[320];
+	bool failed;
+};
+
+static __printf(2, 3) void
+jr_fail(struct jr *r, const char *fmt, ...)
+{
+	char msg[192];
+	va_list ap;
+
+	if (r->failed)
+		return;
+	r->failed = true;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	snprintf(r->err, sizeof(r->err), "%s%s%s", r->where,
+		 *r->where ? "." : "", msg);
+}
+
+static json_t *jr_get(struct jr *r, json_t *obj, const char *key)
+{
+	json_t *v = json_object_get(obj, key);
+
+	if (!v)
+		jr_fail(r, "%s: missing", key);
+	return v;
+}
+
+/* A string or null. */
+static const char *jr_str(struct jr *r, json_t *obj, const char *key)
+{
+	json_t *v = jr_get(r, obj, key);
+
+	if (!v || json_is_null(v))
+		return NULL;
+	if (!json_is_string(v)) {
+		jr_fail(r, "%s: not a string", key);
+		return NULL;
+	}
+	return arena_strdup(r->a, json_string_value(v));
+}
+
+static long long jr_int(struct jr *r, json_t *obj, const char *key,
+			long long min, long long max)
+{
+	json_t *v = jr_get(r, obj, key);
+	long long x;
+
+	if (!v)
+		return 0;
+	if (!json_is_integer(v)) {
+		jr_fail(r, "%s: not an integer", key);
+		return 0;
+	}
+	x = json_integer_value(v);
+	if (x < min || x > max) {
+		jr_fail(r, "%s: %lld is out of range", key, x);
+		return 0;
+	}
+	return x;
+}
+
+static bool jr_bool(struct jr *r, json_t *obj, const char *key)
+{
+	json_t *v = jr_get(r, obj, key);
+
+	if (v && !json_is_boolean(v))
+		jr_fail(r, "%s: not a boolean", key);
+	return v && json_is_true(v);
+}
+
+static void warn_unknown(struct jr *r, const char *key, const char *name)
+{
+	p_warn("%s: %s%s%s: '%s' is not known to this version of kapi",
+	       r->file, r->where, *r->where ? "." : "", key, name);
+}
+
+/* An enum value by name; "unknown" and new names map past the table. */
+static unsigned int jr_enum(struct jr *r, json_t *obj, const char *key,
+			    const struct kapi_names *names)
+{
+	json_t *v = jr_get(r, obj, key);
+	const char *s;
+	unsigned int i;
+
+	if (!v)
+		return 0;
+	if (!json_is_string(v)) {
+		jr_fail(r, "%s: not a string", key);
+		return 0;
+	}
+	s = json_string_value(v);
+	for (i = 0; i < names->count; i++)
+		if (!strcmp(s, names->names[i]))
+			return i;
+	if (strcmp(s, "unknown"))
+		warn_unknown(r, key, s);
+	return names->count;
+}
+
+/* A flag set: a list of bit names, or "bitN" for bits without one. */
+static u32 jr_flags(struct jr *r, json_t *obj, const char *key,
+		    const struct kapi_names *names)
+{
+	json_t *v = jr_get(r, obj, key), *e;
+	unsigned int i, bit;
+	const char *s;
+	u32 bits = 0;
+	size_t k;
+	char end;
+
+	if (!v)
+		return 0;
+	if (!json_is_array(v)) {
+		jr_fail(r, "%s: not an array", key);
+		return 0;
+	}
+	json_array_foreach(v, k, e) {
+		if (!json_is_string(e)) {
+			jr_fail(r, "%s[%zu]: not a string", key, k);
+			return 0;
+		}
+		s = json_string_value(e);
+		for (i = 0; i < names->count; i++)
+			if (!strcmp(s, names->names[i]))
+				break;
+		if (i < names->count)
+			bits |= 1U << i;
+		else if (sscanf(s, "bit%u%c", &bit, &end) == 1 && bit < 32)
+			bits |= 1U << bit;
+		else
+			warn_unknown(r, key, s);
+	}
+	return bits;
+}
+
+/* The array @key of @obj, or NULL (then failed); *@n its length. */
+static json_t *jr_array(struct jr *r, json_t *obj, const char *key,
+			unsigned int max, unsigned int *n)
+{
+	json_t *v = jr_get(r, obj, key);
+
+	*n = 0;
+	if (!v)
+		return NULL;
+	if (!json_is_array(v)) {
+		jr_fail(r, "%s: not an array", key);
+		return NULL;
+	}
+	if (json_array_size(v) > max) {
+		jr_fail(r, "%s: %zu entries, at most %u fit the data model",
+			key, json_array_size(v), max);
+		return NULL;
+	}
+	*n = json_array_size(v);
+	return v;
+}
+
+/* Entry @i of array @a, which must be an object; sets the message context. */
+static json_t *jr_entry(struct jr *r, json_t *a, const char *key, size_t i)
+{
+	json_t *e = json_array_get(a, i);
+
+	snprintf(r->where, sizeof(r->where), "%s[%zu]", key, i);
+	if (!json_is_object(e)) {
+		jr_fail(r, "not an object");
+		return NULL;
+	}
+	return e;
+}
+
+static json_t *jr_object(struct jr *r, json_t *obj, const char *key)
+{
+	json_t *v = jr_get(r, obj, key);
+
+	if (v && !json_is_object(v)) {
+		jr_fail(r, "%s: not an object", key);
+		return NULL;
+	}
+	return v;
+}
+
+static u64 jr_hex(struct jr *r, json_t *obj, const char *key)
+{
+	json_t *v = jr_get(r, obj, key);
+	unsigned long long x;
+	const char *s;
+	char *end;
+
+	if (!v)
+		return 0;
+	s = json_is_string(v) ? json_string_value(v) : "";
+	if (strncmp(s, "0x", 2) || !s[2] || strchr(s, '-') ||
+	    strchr(s, ' ')) {
+		jr_fail(r, "%s: not a \"0x...\" string", key);
+		return 0;
+	}
+	errno = 0;
+	x = strtoull(s + 2, &end, 16);
+	if (*end || errno) {
+		jr_fail(r, "%s: '%s' is not a 64-bit hex number", key, s);
+		return 0;
+	}
+	return x;
+}
+
+static void read_constraint(struct jr *r, json_t *o, struct kapi_param *p)
+{
+	json_t *c = jr_object(r, o, "constraint"), *vals, *e;
+	unsigned int n, i;
+	s64 *v;
+
+	p->size_param = -1;
+	if (!c)
+		return;
+	p->constraint = jr_enum(r, c, "kind", &kapi_constraint_names);
+	switch (p->constraint) {
+	case KAPI_CONSTRAINT_RANGE:
+		p->ext.min = jr_int(r, c, "min", INT64_MIN, INT64_MAX);
+		p->ext.max = jr_int(r, c, "max", INT64_MIN, INT64_MAX);
+		break;
+	case KAPI_CONSTRAINT_MASK:
+		p->ext.mask = jr_hex(r, c, "mask");
+		break;
+	case KAPI_CONSTRAINT_ALIGNMENT:
+		/* the kernel prints the u64 with %lld */
+		p->ext.align = (u64)jr_int(r, c, "align", INT64_MIN, INT64_MAX);
+		break;
+	case KAPI_CONSTRAINT_ENUM:
+		/* as many as kapi_param::n_values can count */
+		vals = jr_array(r, c, "values",
+				(1ULL << (8 * sizeof(p->n_values))) - 1, &n);
+		if (!n)
+			break;
+		v = arena_alloc(r->a, n * sizeof(*v));
+		for (i = 0; i < n; i++) {
+			e = json_array_get(vals, i);
+			if (!json_is_integer(e)) {
+				jr_fail(r, "values[%u]: not an integer", i);
+				break;
+			}
+			v[i] = json_integer_value(e);
+		}
+		p->ext.values = v;
+		p->n_values = n;
+		break;
+	case KAPI_CONSTRAINT_BUFFER:
+		p->size_param = jr_int(r, c, "size_param", INT8_MIN, INT8_MAX);
+		break;
+	}
+}
+
+static void read_params(struct jr *r, json_t *o, struct kapi_spec *s)
+{
+	struct kapi_param *p;
+	unsigned int i, n;
+	json_t *a, *e;
+
+	r->where[0] = '\0';
+	a = jr_array(r, o, "params", UINT8_MAX, &n);
+	if (!n)
+		return;
+	p = arena_alloc(r->a, n * sizeof(*p));
+	for (i = 0; i < n && !r->failed; i++) {
+		e = jr_entry(r, a, "params", i);
+		if (!e)
+			break;
+		if (jr_int(r, e, "index", 0, UINT8_MAX) != i)
+			jr_fail(r, "index: is not %u", i);
+		p[i].name = jr_str(r, e, "name");
+		p[i].ctype = jr_str(r, e, "ctype");
+		p[i].type = jr_enum(r, e, "type", &kapi_type_names);
+		p[i].flags = jr_flags(r, e, "flags", &kapi_param_flag_names);
+		read_constraint(r, e, &p[i]);
+		p[i].desc = jr_str(r, e, "description");
+	}
+	s->params = p;
+	s->n_params = n;
+}
+
+static void read_return(struct jr *r, json_t *o, struct kapi_spec *s)
+{
+	json_t *ret;
+
+	r->where[0] = '\0';
+	ret = jr_object(r, o, "return");
+	if (!ret)
+		return;
+	snprintf(r->where, sizeof(r->where), "return");
+	s->ret.type = jr_enum(r, ret, "type", &kapi_type_names);
+	s->ret.check = jr_enum(r, ret, "check", &kapi_return_check_names);
+	s->ret.success_min = jr_int(r, ret, "success_min", INT64_MIN, INT64_MAX);
+	s->ret.success_max = jr_int(r, ret, "success_max", INT64_MIN, INT64_MAX);
+	s->ret.desc = jr_str(r, ret, "description");
+}
+
+static void read_errors(struct jr *r, json_t *o, struct kapi_spec *s)
+{
+	struct kapi_error *v;
+	unsigned int i, n;
+	json_t *a, *e;
+
+	r->where[0] = '\0';
+	a = jr_array(r, o, "errors", UINT8_MAX, &n);
+	if (!n)
+		return;
+	v = arena_alloc(r->a, n * sizeof(*v));
+	for (i = 0; i < n && !r->failed; i++) {
+		e = jr_entry(r, a, "errors", i);
+		if (!e)
+			break;
+		v[i].name = jr_str(r, e, "name");
+		v[i].error = jr_int(r, e, "errno", INT32_MIN, INT32_MAX);
+		v[i].condition = jr_str(r, e, "condition");
+		v[i].desc = jr_str(r, e, "description");
+	}
+	s->errors = v;
+	s->n_errors = n;
+}
+
+static void read_locks(struct jr *r, json_t *o, struct kapi_spec *s)
+{
+	struct kapi_lock *v;
+	unsigned int i, n;
+	json_t *a, *e;
+
+	r->where[0] = '\0';
+	a = jr_array(r, o, "locks", UINT8_MAX, &n);
+	if (!n)
+		return;
+	v = arena_alloc(r->a, n * sizeof(*v));
+	for (i = 0; i < n && !r->failed; i++) {
+		e = jr_entry(r, a, "locks", i);
+		if (!e)
+			break;
+		v[i].name = jr_str(r, e, "name");
+		v[i].kind = jr_enum(r, e, "kind", &kapi_lock_kind_names);
+		v[i].acquired = jr_enum(r, e, "acquired", &kapi_tristate_names);
+		v[i].released = jr_enum(r, e, "released", &kapi_tristate_names);
+		v[i].desc = jr_str(r, e, "description");
+	}
+	s->locks = v;
+	s->n_locks = n;
+}
+
+static void read_signals(struct jr *r, json_t *o, struct kapi_spec *s)
+{
+	struct kapi_signal *v;
+	unsigned int i, n;
+	json_t *a, *e;
+
+	r->where[0] = '\0';
+	a = jr_array(r, o, "signals", UINT8_MAX, &n);
+	if (!n)
+		return;
+	v = arena_alloc(r->a, n * sizeof(*v));
+	for (i = 0; i < n && !r->failed; i++) {
+		e = jr_entry(r, a, "signals", i);
+		if (!e)
+			break;
+		v[i].name = jr_str(r, e, "name");
+		v[i].direction = jr_enum(r, e, "direction",
+					 &kapi_signal_direction_names);
+		v[i].action = jr_enum(r, e, "action", &kapi_signal_action_names);
+		v[i].timing = jr_enum(r, e, "timing", &kapi_signal_timing_names);
+		v[i].error = jr_int(r, e, "error", INT16_MIN, INT16_MAX);
+		v[i].restartable = jr_bool(r, e, "restartable");
+		v[i].condition = jr_str(r, e, "condition");
+		v[i].desc = jr_str(r, e, "description");
+	}
+	s->signals = v;
+	s->n_signals = n;
+}
+
+static void read_effects(struct jr *r, json_t *o, struct kapi_spec *s)
+{
+	struct kapi_effect *v;
+	unsigned int i, n;
+	json_t *a, *e;
+
+	r->where[0] = '\0';
+	a = jr_array(r, o, "side_effects", UINT8_MAX, &n);
+	if (!n)
+		return;
+	v = arena_alloc(r->a, n * sizeof(*v));
+	for (i = 0; i < n && !r->failed; i++) {
+		e = jr_entry(r, a, "side_effects", i);
+		if (!e)
+			break;
+		v[i].kinds = jr_flags(r, e, "kinds", &kapi_effect_names);
+		v[i].target = jr_str(r, e, "target");
+		v[i].condition = jr_str(r, e, "condition");
+		v[i].reversible = jr_enum(r, e, "reversible",
+					  &kapi_tristate_names);
+		v[i].desc = jr_str(r, e, "description");
+	}
+	s->effects = v;
+	s->n_effects = n;
+}
+
+static void read_transitions(struct jr *r, json_t *o, struct kapi_spec *s)
+{
+	struct kapi_transition *v;
+	unsigned int i, n;
+	json_t *a, *e;
+
+	r->where[0] = '\0';
+	a = jr_array(r, o, "state_transitions", UINT8_MAX, &n);
+	if (!n)
+		return;
+	v = arena_alloc(r->a, n * sizeof(*v));
+	for (i = 0; i < n && !r->failed; i++) {
+		e = jr_entry(r, a, "state_transitions", i);
+		if (!e)
+			break;
+		v[i].object = jr_str(r, e, "object");
+		v[i].from = jr_str(r, e, "from");
+		v[i].to = jr_str(r, e, "to");
+		v[i].condition = jr_str(r, e, "condition");
+		v[i].desc = jr_str(r, e, "description");
+	}
+	s->transitions = v;
+	s->n_transitions = n;
+}
+
+static void read_caps(struct jr *r, json_t *o, struct kapi_spec *s)
+{
+	struct kapi_capability *v;
+	unsigned int i, n;
+	json_t *a, *e;
+
+	r->where[0] = '\0';
+	a = jr_array(r, o, "capabilities", UINT8_MAX, &n);
+	if (!n)
+		return;
+	v = arena_alloc(r->a, n * sizeof(*v));
+	for (i = 0; i < n && !r->failed; i++) {
+		e = jr_entry(r, a, "capabilities", i);
+		if (!e)
+			break;
+		v[i].name = jr_str(r, e, "name");
+		v[i].cap = jr_int(r, e, "cap", INT16_MIN, INT16_MAX);
+		v[i].kind = jr_enum(r, e, "kind", &kapi_cap_kind_names);
+		v[i].allows = jr_str(r, e, "allows");
+		v[i].without = jr_str(r, e, "without");
+		v[i].condition = jr_str(r, e, "condition");
+	}
+	s->caps = v;
+	s->n_caps = n;
+}
+
+static void read_constraints(struct jr *r, json_t *o, struct kapi_spec *s)
+{
+	struct kapi_constraint *v;
+	unsigned int i, n;
+	json_t *a, *e;
+
+	r->where[0] = '\0';
+	a = jr_array(r, o, "constraints", UINT8_MAX, &n);
+	if (!n)
+		return;
+	v = arena_alloc(r->a, n * sizeof(*v));
+	for (i = 0; i < n && !r->failed; i++) {
+		e = jr_entry(r, a, "constraints", i);
+		if (!e)
+			break;
+		v[i].name = jr_str(r, e, "name");
+		v[i].desc = jr_str(r, e, "description");
+		v[i].expr = jr_str(r, e, "expr");
+	}
+	s->constraints = v;
+	s->n_constraints = n;
+}
+
+static void read_items(struct jr *r, json_t *o, struct kapi_spec *s)
+{
+	struct kapi_item *v;
+	unsigned int i, n;
+	json_t *a, *e;
+	const char *id;
+	char want[96];
+
+	r->where[0] = '\0';
+	a = jr_array(r, o, "items", UINT8_MAX, &n);
+	if (!n)
+		return;
+	v = arena_alloc(r->a, n * sizeof(*v));
+	for (i = 0; i < n && !r->failed; i++) {
+		e = jr_entry(r, a, "items", i);
+		if (!e)
+			break;
+		v[i].number = jr_int(r, e, "number", 0, UINT16_MAX);
+		v[i].kind = jr_enum(r, e, "kind", &kapi_item_kind_names);
+		v[i].text = jr_str(r, e, "text");
+		/* the id is derived; a wrong one means a damaged file */
+		id = jr_str(r, e, "id");
+		snprintf(want, sizeof(want), "%s.%u", s->name ? s->name : "?",
+			 v[i].number);
+		if (!r->failed && (!id || strcmp(id, want)))
+			jr_fail(r, "id: '%s' is not '%s'", id ? id : "null",
+				want);
+	}
+	s->items = v;
+	s->n_items = n;
+}
+
+static struct kapi_spec *read_spec(struct jr *r, json_t *o)
+{
+	struct kapi_spec *s = arena_alloc(r->a, sizeof(*s));
+	json_t *src, *nr;
+
+	s->name = jr_str(r, o, "name");
+	if (!r->failed && !s->name)
+		jr_fail(r, "name: null");
+	s->kind = jr_enum(r, o, "kind", &kapi_kind_names);
+	nr = jr_get(r, o, "nr");
+	s->nr = -1;
+	if (nr && !json_is_null(nr))
+		s->nr = jr_int(r, o, "nr", 0, INT16_MAX);
+	s->summary = jr_str(r, o, "summary");
+	s->desc = jr_str(r, o, "description");
+	src = jr_object(r, o, "source");
+	if (src) {
+		snprintf(r->where, sizeof(r->where), "source");
+		s->file = jr_str(r, src, "file");
+		s->line = jr_int(r, src, "line", 0, UINT32_MAX);
+		r->where[0] = '\0';
+	}
+	s->context = jr_flags(r, o, "context", &kapi_ctx_names);
+	s->since = jr_str(r, o, "since");
+	read_params(r, o, s);
+	read_return(r, o, s);
+	read_errors(r, o, s);
+	read_locks(r, o, s);
+	read_signals(r, o, s);
+	read_effects(r, o, s);
+	read_transitions(r, o, s);
+	read_caps(r, o, s);
+	read_constraints(r, o, s);
+	read_items(r, o, s);
+	r->where[0] = '\0';
+	s->examples = jr_str(r, o, "examples");
+	s->notes = jr_str(r, o, "notes");
+	/* not in the JSON: derived from the errors, as the generator does */
+	kapi_errno_map_compute(s, s->errno_map);
+	return r->failed ? NULL : s;
+}
+
+/* The whole of @path into a NUL-terminated buffer. */
+static int read_file(const char *path, char **buf, size_t *len)
+{
+	size_t cap = 4096, n = 0;
+	char *b = NULL, *nb;
+	ssize_t got;
+	int fd;
+
+	fd = open(path, O_RDONLY);
+	if (fd < 0) {
+		p_err("%s: %s", path, strerror(errno));
+		return KAPI_EXIT_NO_FILE;
+	}
+	for (;;) {
+		if (!b || n + 1 >= cap) {
+			if (b)
+				cap *= 2;
+			nb = cap > DEBUGFS_FILE_MAX ? NULL : realloc(b, cap);
+			if (!nb) {
+				p_err("%s: file too big", path);
+				free(b);
+				close(fd);
+				return KAPI_EXIT_CORRUPT;
+			}
+			b = nb;
+		}
+		got = read(fd, b + n, cap - n - 1);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			p_err("%s: %s", path, strerror(errno));
+			free(b);
+			close(fd);
+			return KAPI_EXIT_NO_FILE;
+		}
+		if (!got)
+			break;
+		n += got;
+	}
+	close(fd);
+	b[n] = '\0';
+	*buf = b;
+	*len = n;
+	return KAPI_EXIT_OK;
+}
+
+/* Counts from a `list` line must agree with the spec's JSON. */
+static int check_list_line(const char *file, const char *line,
+			   const struct kapi_spec *s)
+{
+	const struct { const char *key; unsigned int n; } counts[] = {
+		{ "params", s->n_params }, { "errors", s->n_errors },
+		{ "locks", s->n_locks }, { "signals", s->n_signals },
+		{ "effects", s->n_effects },
+		{ "transitions", s->n_transitions }, { "caps", s->n_caps },
+		{ "constraints", s->n_constraints }, { "items", s->n_items },
+	};
+	const char *kind = kapi_name(&kapi_kind_names, s->kind), *p;
+	unsigned int i, v;
+	size_t n;
+
+	p = strchr(line, ' ');
+	n = p ? strcspn(p + 1, " ") : 0;
+	if (!p || n != strlen(kind) || strncmp(p + 1, kind, n))
+		goto bad;
+	for (i = 0; i < ARRAY_SIZE(counts); i++) {
+		n = strlen(counts[i].key);
+		for (p = strchr(line, ' '); p; p = strchr(p + 1, ' '))
+			if (!strncmp(p + 1, counts[i].key, n) && p[n + 1] == '=')
+				break;
+		if (p && (sscanf(p + n + 2, "%u", &v) != 1 || v != counts[i].n))
+			goto bad;
+	}
+	return KAPI_EXIT_OK;
+bad:
+	p_err("%s: '%s' does not match json/%s", file, line, s->name);
+	return KAPI_EXIT_CORRUPT;
+}
+
+static int read_one(struct kapi_set *set, const char *dir, const char *list,
+		    const char *line, const char *name)
+{
+	struct jr r = { .a = &set->arena };
+	const struct kapi_spec *s;
+	json_error_t jerr;
+	char *path, *buf;
+	size_t len;
+	json_t *o;
+	int ret;
+
+	path = arena_printf(&set->arena, "%s/json/%s", dir, name);
+	r.file = path;
+	ret = read_file(path, &buf, &len);
+	if (ret)
+		return ret;
+	o = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &jerr);
+	free(buf);
+	if (!o) {
+		p_err("%s:%d:%d: bad JSON: %s", path, jerr.line, jerr.column,
+		      jerr.text);
+		return KAPI_EXIT_CORRUPT;
+	}
+	if (!json_is_object(o)) {
+		p_err("%s: not a JSON object", path);
+		json_decref(o);
+		return KAPI_EXIT_CORRUPT;
+	}
+	s = read_spec(&r, o);
+	json_decref(o);
+	if (!s) {
+		p_err("%s: %s", path, r.err);
+		return KAPI_EXIT_CORRUPT;
+	}
+	if (strcmp(s->name, name)) {
+		p_err("%s: spec is named '%s'", path, s->name);
+		return KAPI_EXIT_CORRUPT;
+	}
+	ret = check_list_line(list, line, s);
+	if (!ret)
+		kapi_set_add(set, s);
+	return ret;
+}
+
+int debugfs_read(struct kapi_set *set, const char *dir)
+{
+	char *list, *buf, *line, *next, *name;
+	size_t len;
+	int ret;
+
+	list = arena_printf(&set->arena, "%s/list", dir);
+	ret = read_file(list, &buf, &len);
+	if (ret) {
+		if (!strcmp(dir, KAPI_DEBUGFS_DEFAULT))
+			p_err("is debugfs mounted, CONFIG_KAPI_SPEC_DEBUGFS set, and are you root? Or use --vmlinux or --source");
+		return ret;
+	}
+	if (memchr(buf, '\0', len)) {
+		p_err("%s: binary data", list);
+		free(buf);
+		return KAPI_EXIT_CORRUPT;
+	}
+	for (line = buf; !ret && *line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		else
+			next = line + strlen(line);
+		if (!*line)
+			continue;
+		name = arena_strdup(&set->arena, line);
+		name[strcspn(name, " ")] = '\0';
+		/* a name is one path component: never climb out of @dir */
+		if (!*name || strchr(name, '/') || !strcmp(name, ".") ||
+		    !strcmp(name, "..")) {
+			p_err("%s: bad line '%s'", list, line);
+			ret = KAPI_EXIT_CORRUPT;
+			break;
+		}
+		ret = read_one(set, dir, list, line, name);
+	}
+	free(buf);
+	return ret;
+}

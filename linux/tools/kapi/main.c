@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi - show, convert and compare kernel API specifications
+ *
+ * The options pick where specs come from (--source, --vmlinux, --debugfs)
+ * and how they are printed (--format, -p); the command table below picks
+ * what is done with them. Each command lives in its own file.
+ */
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "main.h"
+#include "model.h"
+
+const char *bin_name = "kapi";
+enum kapi_format output_format = KAPI_FMT_TEXT;
+bool json_output;
+bool pretty_output;
+struct json_writer *json_wtr;
+struct kapi_origin main_origin = {
+	.kind = KAPI_ORIGIN_DEBUGFS,
+	.path = KAPI_DEBUGFS_DEFAULT,
+};
+
+void p_err(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: error: ", bin_name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+void p_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: warning: ", bin_name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+bool is_prefix(const char *pfx, const char *str)
+{
+	return pfx && *pfx && !strncmp(str, pfx, strlen(pfx));
+}
+
+static const char *const format_names[] = {
+	[KAPI_FMT_TEXT] = "text",
+	[KAPI_FMT_JSON] = "json",
+	[KAPI_FMT_RST] = "rst",
+	[KAPI_FMT_MAN] = "man",
+	[KAPI_FMT_SYZLANG] = "syzlang",
+};
+
+const char *format_name(enum kapi_format fmt)
+{
+	return format_names[fmt];
+}
+
+static int do_help(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	printf("Usage: %s [OPTIONS] COMMAND [ARGS]\n"
+	       "\n"
+	       "Show, convert and compare kernel API specifications.\n"
+	       "\n"
+	       "Where specs come from (one of; default --debugfs %s):\n"
+	       "  -s, --source PATH    annotated C sources: a file, or a directory searched\n"
+	       "                       for *.c recursively\n"
+	       "  -k, --vmlinux FILE   the .kapi_specs section of vmlinux or an ELF object\n"
+	       "  -d, --debugfs DIR    a kapi debugfs directory, or a copy of one\n"
+	       "\n"
+	       "Output:\n"
+	       "  -f, --format FMT     text (default), json, rst, man or syzlang\n"
+	       "  -j, --json           same as --format json\n"
+	       "  -p, --pretty         indent JSON (implies --format json)\n"
+	       "  -h, --help           this text\n"
+	       "  -V, --version        the tool's version and data model version\n"
+	       "\n"
+	       "Commands:\n"
+	       "  list                 one line per spec (text, json, rst)\n"
+	       "  show [NAME...]       the named specs, or all of them\n"
+	       "  diff OLD NEW         API changes between two sets of specs (text, json);\n"
+	       "                       OLD and NEW are vmlinux:FILE, source:PATH,\n"
+	       "                       debugfs:DIR, or a path whose kind is guessed\n"
+	       "  help                 this text\n"
+	       "\n"
+	       "Exit status:\n"
+	       "  0   success; for diff: no differences\n"
+	       "  1   diff: compatible changes only\n"
+	       "  2   diff: at least one incompatible change\n"
+	       "  3   no spec of the name asked for\n"
+	       "  4   a file or directory is missing or unreadable\n"
+	       "  5   the --vmlinux file is not an ELF file\n"
+	       "  6   no specs at all (e.g. a vmlinux built without CONFIG_KAPI_SPEC)\n"
+	       "  7   corrupt or unsupported input\n"
+	       "  8   errors in the annotations read by --source\n"
+	       "  64  bad command line\n"
+	       "  70  internal error (out of memory, failed write)\n",
+	       bin_name, KAPI_DEBUGFS_DEFAULT);
+	return KAPI_EXIT_OK;
+}
+
+static int do_version(void)
+{
+	printf("%s 1.0 (kernel API spec data model version %d)\n", bin_name,
+	       KAPI_SPEC_VERSION);
+	return KAPI_EXIT_OK;
+}
+
+static const struct cmd {
+	const char *cmd;
+	int (*func)(int argc, char **argv);
+} cmds[] = {
+	{ "list", do_list },
+	{ "show", do_show },
+	{ "diff", do_diff },
+	/* "trace": behaviour IDs to the tests that cite them, goes here */
+	{ "help", do_help },
+	{ NULL, NULL }
+};
+
+static int cmd_select(int argc, char **argv)
+{
+	unsigned int i;
+
+	if (argc < 1) {
+		p_err("no command given; try '%s --help'", bin_name);
+		return KAPI_EXIT_USAGE;
+	}
+	for (i = 0; cmds[i].cmd; i++)
+		if (is_prefix(argv[0], cmds[i].cmd))
+			return cmds[i].func(argc - 1, argv + 1);
+	p_err("unknown command '%s'; try '%s --help'", argv[0], bin_name);
+	return KAPI_EXIT_USAGE;
+}
+
+static int set_origin(enum kapi_origin_kind kind, const char *path,
+		      bool *chosen)
+{
+	if (*chosen) {
+		p_err("give only one of --source, --vmlinux and --debugfs");
+		return KAPI_EXIT_USAGE;
+	}
+	*chosen = true;
+	main_origin.kind = kind;
+	main_origin.path = path;
+	return KAPI_EXIT_OK;
+}
+
+static int set_format(const char *name, bool *chosen)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(format_names); i++) {
+		if (!strcmp(name, format_names[i])) {
+			output_format = i;
+			*chosen = true;
+			return KAPI_EXIT_OK;
+		}
+	}
+	p_err("unknown format '%s' (text, json, rst, man, syzlang)", name);
+	return KAPI_EXIT_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option options[] = {
+		{ "source",	required_argument,	NULL, 's' },
+		{ "vmlinux",	required_argument,	NULL, 'k' },
+		{ "debugfs",	required_argument,	NULL, 'd' },
+		{ "format",	required_argument,	NULL, 'f' },
+		{ "json",	no_argument,		NULL, 'j' },
+		{ "pretty",	no_argument,		NULL, 'p' },
+		{ "help",	no_argument,		NULL, 'h' },
+		{ "version",	no_argument,		NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	bool origin_chosen = false, format_chosen = false;
+	int opt, ret = KAPI_EXIT_OK;
+
+	opterr = 0;
+	while ((opt = getopt_long(argc, argv, "s:k:d:f:jphV", options,
+				  NULL)) >= 0) {
+		switch (opt) {
+		case 's':
+			ret = set_origin(KAPI_ORIGIN_SOURCE, optarg,
+					 &origin_chosen);
+			break;
+		case 'k':
+			ret = set_origin(KAPI_ORIGIN_VMLINUX, optarg,
+					 &origin_chosen);
+			break;
+		case 'd':
+			ret = set_origin(KAPI_ORIGIN_DEBUGFS, optarg,
+					 &origin_chosen);
+			break;
+		case 'f':
+			ret = set_format(optarg, &format_chosen);
+			break;
+		case 'j':
+			ret = set_format("json", &format_chosen);
+			break;
+		case 'p':
+			pretty_output = true;
+			break;
+		case 'h':
+			return do_help(0, NULL);
+		case 'V':
+			return do_version();
+		default:
+			if (optopt)
+				p_err("option '-%c' %s", optopt,
+				      strchr("skdf", optopt) ?
+				      "needs an argument" : "is unknown");
+			else
+				p_err("unknown option '%s'", argv[optind - 1]);
+			ret = KAPI_EXIT_USAGE;
+		}
+		if (ret) {
+			fprintf(stderr, "Try '%s --help'.\n", bin_name);
+			return ret;
+		}
+	}
+	if (pretty_output) {
+		if (format_chosen && output_format != KAPI_FMT_JSON) {
+			p_err("--pretty only applies to --format json");
+			return KAPI_EXIT_USAGE;
+		}
+		output_format = KAPI_FMT_JSON;
+	}
+	json_output = output_format == KAPI_FMT_JSON;
+	if (json_output) {
+		json_wtr = jsonw_new(stdout);
+		if (!json_wtr) {
+			p_err("out of memory");
+			return KAPI_EXIT_INTERNAL;
+		}
+		jsonw_pretty(json_wtr, pretty_output);
+	}
+
+	ret = cmd_select(argc - optind, argv + optind);
+
+	if (json_output)
+		jsonw_destroy(&json_wtr);
+	if ((fflush(stdout) || ferror(stdout)) && !ret) {
+		p_err("writing the output failed");
+		ret = KAPI_EXIT_INTERNAL;
+	}
+	return ret;
+}

@@ -1,0 +1,515 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The set of specs every reader fills: memory, origins, lookup, and the
+ * deep copy that resolves a spec's pointers.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "main.h"
+#include "model.h"
+
+/* --- memory --- */
+
+struct kapi_chunk {
+	struct kapi_chunk *next;
+	max_align_t data[];
+};
+
+void *arena_alloc(struct kapi_arena *a, size_t n)
+{
+	struct kapi_chunk *c;
+
+	if (n > SIZE_MAX - sizeof(*c))
+		goto oom;
+	c = calloc(1, sizeof(*c) + n);
+	if (!c)
+		goto oom;
+	c->next = a->head;
+	a->head = c;
+	return c->data;
+oom:
+	/* nothing sensible to do without memory: say so and stop */
+	fprintf(stderr, "kapi: out of memory\n");
+	exit(KAPI_EXIT_INTERNAL);
+}
+
+char *arena_strdup(struct kapi_arena *a, const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(arena_alloc(a, n), s, n);
+}
+
+char *arena_vprintf(struct kapi_arena *a, const char *fmt, va_list ap)
+{
+	char *tmp, *s;
+
+	if (vasprintf(&tmp, fmt, ap) < 0) {
+		fprintf(stderr, "kapi: out of memory\n");
+		exit(KAPI_EXIT_INTERNAL);
+	}
+	s = arena_strdup(a, tmp);
+	free(tmp);
+	return s;
+}
+
+char *arena_printf(struct kapi_arena *a, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+
+	va_start(ap, fmt);
+	s = arena_vprintf(a, fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+void arena_free(struct kapi_arena *a)
+{
+	struct kapi_chunk *c, *next;
+
+	for (c = a->head; c; c = next) {
+		next = c->next;
+		free(c);
+	}
+	a->head = NULL;
+}
+
+/* --- origins --- */
+
+static const char *const origin_kinds[] = {
+	[KAPI_ORIGIN_SOURCE] = "source",
+	[KAPI_ORIGIN_VMLINUX] = "vmlinux",
+	[KAPI_ORIGIN_DEBUGFS] = "debugfs",
+};
+
+const char *kapi_origin_kind_name(enum kapi_origin_kind kind)
+{
+	return origin_kinds[kind];
+}
+
+/*
+ * A path without a prefix: a directory with a "list" file is a debugfs
+ * snapshot, any other directory or a .c file is source, anything else is
+ * taken for an ELF file (and rejected there if it is not one).
+ */
+static int origin_guess(const char *path, struct kapi_origin *o)
+{
+	size_t n = strlen(path);
+	char *list;
+	struct stat st;
+
+	o->path = path;
+	if (stat(path, &st)) {
+		p_err("%s: %s", path, strerror(errno));
+		return KAPI_EXIT_NO_FILE;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		list = malloc(n + sizeof("/list"));
+		if (!list)
+			return KAPI_EXIT_INTERNAL;
+		sprintf(list, "%s/list", path);
+		o->kind = stat(list, &st) ? KAPI_ORIGIN_SOURCE :
+					     KAPI_ORIGIN_DEBUGFS;
+		free(list);
+	} else if (n > 2 && !strcmp(path + n - 2, ".c")) {
+		o->kind = KAPI_ORIGIN_SOURCE;
+	} else {
+		o->kind = KAPI_ORIGIN_VMLINUX;
+	}
+	return KAPI_EXIT_OK;
+}
+
+int kapi_origin_parse(const char *arg, struct kapi_origin *o)
+{
+	unsigned int i;
+	size_t n;
+
+	for (i = 0; i < ARRAY_SIZE(origin_kinds); i++) {
+		n = strlen(origin_kinds[i]);
+		if (!strncmp(arg, origin_kinds[i], n) && arg[n] == ':') {
+			o->kind = i;
+			o->path = arg + n + 1;
+			if (!*o->path) {
+				p_err("'%s': no path after '%s:'", arg,
+				      origin_kinds[i]);
+				return KAPI_EXIT_USAGE;
+			}
+			return KAPI_EXIT_OK;
+		}
+	}
+	return origin_guess(arg, o);
+}
+
+/* --- the set --- */
+
+void kapi_set_add(struct kapi_set *set, const struct kapi_spec *spec)
+{
+	const struct kapi_spec **v;
+
+	if (set->n == set->cap) {
+		set->cap = set->cap ? set->cap * 2 : 16;
+		v = arena_alloc(&set->arena, set->cap * sizeof(*v));
+		if (set->n)
+			memcpy(v, set->specs, set->n * sizeof(*v));
+		set->specs = v;
+	}
+	set->specs[set->n++] = spec;
+}
+
+static int spec_cmp(const void *a, const void *b)
+{
+	const struct kapi_spec *x = *(const struct kapi_spec *const *)a;
+	const struct kapi_spec *y = *(const struct kapi_spec *const *)b;
+
+	return strcmp(x->name, y->name);
+}
+
+/*
+ * Sources list specs in different orders (link order, registry order,
+ * file order); sorting by name makes every output independent of that.
+ * Duplicate names are refused, as the kernel's registry refuses them.
+ */
+static int set_finish(struct kapi_set *set)
+{
+	unsigned int i;
+
+	if (!set->n) {
+		p_err("%s: no kernel API specifications found",
+		      set->origin.path);
+		return KAPI_EXIT_NO_SPECS;
+	}
+	qsort(set->specs, set->n, sizeof(*set->specs), spec_cmp);
+	for (i = 1; i < set->n; i++) {
+		if (strcmp(set->specs[i - 1]->name, set->specs[i]->name))
+			continue;
+		p_err("%s: two specs are named '%s'", set->origin.path,
+		      set->specs[i]->name);
+		return KAPI_EXIT_CORRUPT;
+	}
+	return KAPI_EXIT_OK;
+}
+
+int kapi_set_load(struct kapi_set *set, const struct kapi_origin *o)
+{
+	int ret;
+
+	memset(set, 0, sizeof(*set));
+	set->origin = *o;
+	switch (o->kind) {
+	case KAPI_ORIGIN_SOURCE:
+		ret = source_read(set, o->path);
+		break;
+	case KAPI_ORIGIN_VMLINUX:
+		ret = vmlinux_read(set, o->path);
+		break;
+	default:
+		ret = debugfs_read(set, o->path);
+		break;
+	}
+	return ret ? ret : set_finish(set);
+}
+
+void kapi_set_free(struct kapi_set *set)
+{
+	arena_free(&set->arena);
+	set->specs = NULL;
+	set->n = set->cap = 0;
+}
+
+const struct kapi_spec *kapi_set_find(const struct kapi_set *set,
+				      const char *name)
+{
+	const struct kapi_spec key = { .name = name }, *k = &key, **hit;
+
+	hit = bsearch(&k, set->specs, set->n, sizeof(*set->specs), spec_cmp);
+	return hit ? *hit : NULL;
+}
+
+void kapi_errno_map_compute(const struct kapi_spec *spec,
+			    u64 map[KAPI_ERRNO_MAP_BITS / 64])
+{
+	unsigned int i;
+	s32 e;
+
+	memset(map, 0, KAPI_ERRNO_MAP_BITS / 8);
+	for (i = 0; i < spec->n_errors; i++) {
+		e = spec->errors[i].error;
+		if (e > 0 && e < KAPI_ERRNO_MAP_BITS)
+			map[e / 64] |= 1ULL << (e % 64);
+	}
+}
+
+/* --- resolving pointers --- */
+
+static const void *mem_array(struct kapi_resolver *r, const void *addr,
+			     size_t size, size_t n)
+{
+	(void)r;
+	(void)size;
+	(void)n;
+	return addr;
+}
+
+static const char *mem_string(struct kapi_resolver *r, const char *addr)
+{
+	(void)r;
+	return addr;
+}
+
+struct kapi_resolver kapi_memory_resolver = {
+	.array = mem_array,
+	.string = mem_string,
+};
+
+struct importer {
+	struct kapi_arena *a;
+	struct kapi_resolver *r;
+	char *err;
+	size_t errlen;
+	bool failed;
+};
+
+static __printf(2, 3) void
+imp_fail(struct importer *im, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (im->failed)
+		return;
+	im->failed = true;
+	va_start(ap, fmt);
+	vsnprintf(im->err, im->errlen, fmt, ap);
+	va_end(ap);
+}
+
+/* A string field; NULL stays NULL (the spec does not say). */
+static const char *imp_str(struct importer *im, const char *addr,
+			   const char *what, int idx)
+{
+	const char *s;
+
+	if (!addr || im->failed)
+		return NULL;
+	s = im->r->string(im->r, addr);
+	if (!s) {
+		if (idx >= 0)
+			imp_fail(im, "%s[%d]: %s", what, idx, im->r->why);
+		else
+			imp_fail(im, "%s: %s", what, im->r->why);
+		return NULL;
+	}
+	return arena_strdup(im->a, s);
+}
+
+/*
+ * An array of @n elements of @size bytes, copied: the raw bytes may sit at
+ * any alignment inside a section. An empty array is always NULL, whatever
+ * the pointer said, so specs from different readers compare equal.
+ */
+static void *imp_array(struct importer *im, const void *addr, size_t size,
+		       size_t n, const char *what)
+{
+	const void *raw;
+	void *copy;
+
+	if (!n || im->failed)
+		return NULL;
+	if (!addr) {
+		imp_fail(im, "%s: NULL pointer with %zu entries", what, n);
+		return NULL;
+	}
+	raw = im->r->array(im->r, addr, size, n);
+	if (!raw) {
+		imp_fail(im, "%s: %s", what, im->r->why);
+		return NULL;
+	}
+	copy = arena_alloc(im->a, size * n);
+	memcpy(copy, raw, size * n);
+	return copy;
+}
+
+static void imp_params(struct importer *im, struct kapi_spec *s)
+{
+	struct kapi_param *p;
+	unsigned int i;
+
+	p = imp_array(im, s->params, sizeof(*p), s->n_params, "params");
+	for (i = 0; p && i < s->n_params; i++) {
+		p[i].name = imp_str(im, p[i].name, "params.name", i);
+		p[i].ctype = imp_str(im, p[i].ctype, "params.ctype", i);
+		p[i].desc = imp_str(im, p[i].desc, "params.desc", i);
+		/* the union holds a pointer only for enum constraints */
+		if (p[i].constraint == KAPI_CONSTRAINT_ENUM)
+			p[i].ext.values = imp_array(im, p[i].ext.values,
+						    sizeof(s64), p[i].n_values,
+						    "params.values");
+	}
+	s->params = p;
+}
+
+static void imp_errors(struct importer *im, struct kapi_spec *s)
+{
+	struct kapi_error *e;
+	unsigned int i;
+
+	e = imp_array(im, s->errors, sizeof(*e), s->n_errors, "errors");
+	for (i = 0; e && i < s->n_errors; i++) {
+		e[i].name = imp_str(im, e[i].name, "errors.name", i);
+		e[i].condition = imp_str(im, e[i].condition,
+					 "errors.condition", i);
+		e[i].desc = imp_str(im, e[i].desc, "errors.desc", i);
+	}
+	s->errors = e;
+}
+
+static void imp_locks(struct importer *im, struct kapi_spec *s)
+{
+	struct kapi_lock *l;
+	unsigned int i;
+
+	l = imp_array(im, s->locks, sizeof(*l), s->n_locks, "locks");
+	for (i = 0; l && i < s->n_locks; i++) {
+		l[i].name = imp_str(im, l[i].name, "locks.name", i);
+		l[i].desc = imp_str(im, l[i].desc, "locks.desc", i);
+	}
+	s->locks = l;
+}
+
+static void imp_signals(struct importer *im, struct kapi_spec *s)
+{
+	struct kapi_signal *g;
+	unsigned int i;
+	u8 b;
+
+	g = imp_array(im, s->signals, sizeof(*g), s->n_signals, "signals");
+	for (i = 0; g && i < s->n_signals; i++) {
+		g[i].name = imp_str(im, g[i].name, "signals.name", i);
+		g[i].condition = imp_str(im, g[i].condition,
+					 "signals.condition", i);
+		g[i].desc = imp_str(im, g[i].desc, "signals.desc", i);
+		/* read the byte, not the bool: other values are undefined */
+		memcpy(&b, (char *)&g[i] + offsetof(struct kapi_signal,
+						    restartable), 1);
+		if (b > 1)
+			imp_fail(im, "signals[%u].restartable: %u is not a bool",
+				 i, b);
+		g[i].restartable = b;
+	}
+	s->signals = g;
+}
+
+static void imp_effects(struct importer *im, struct kapi_spec *s)
+{
+	struct kapi_effect *e;
+	unsigned int i;
+
+	e = imp_array(im, s->effects, sizeof(*e), s->n_effects, "effects");
+	for (i = 0; e && i < s->n_effects; i++) {
+		e[i].target = imp_str(im, e[i].target, "effects.target", i);
+		e[i].condition = imp_str(im, e[i].condition,
+					 "effects.condition", i);
+		e[i].desc = imp_str(im, e[i].desc, "effects.desc", i);
+	}
+	s->effects = e;
+}
+
+static void imp_transitions(struct importer *im, struct kapi_spec *s)
+{
+	struct kapi_transition *t;
+	unsigned int i;
+
+	t = imp_array(im, s->transitions, sizeof(*t), s->n_transitions,
+		      "transitions");
+	for (i = 0; t && i < s->n_transitions; i++) {
+		t[i].object = imp_str(im, t[i].object, "transitions.object", i);
+		t[i].from = imp_str(im, t[i].from, "transitions.from", i);
+		t[i].to = imp_str(im, t[i].to, "transitions.to", i);
+		t[i].condition = imp_str(im, t[i].condition,
+					 "transitions.condition", i);
+		t[i].desc = imp_str(im, t[i].desc, "transitions.desc", i);
+	}
+	s->transitions = t;
+}
+
+static void imp_caps(struct importer *im, struct kapi_spec *s)
+{
+	struct kapi_capability *c;
+	unsigned int i;
+
+	c = imp_array(im, s->caps, sizeof(*c), s->n_caps, "caps");
+	for (i = 0; c && i < s->n_caps; i++) {
+		c[i].name = imp_str(im, c[i].name, "caps.name", i);
+		c[i].allows = imp_str(im, c[i].allows, "caps.allows", i);
+		c[i].without = imp_str(im, c[i].without, "caps.without", i);
+		c[i].condition = imp_str(im, c[i].condition,
+					 "caps.condition", i);
+	}
+	s->caps = c;
+}
+
+static void imp_constraints(struct importer *im, struct kapi_spec *s)
+{
+	struct kapi_constraint *c;
+	unsigned int i;
+
+	c = imp_array(im, s->constraints, sizeof(*c), s->n_constraints,
+		      "constraints");
+	for (i = 0; c && i < s->n_constraints; i++) {
+		c[i].name = imp_str(im, c[i].name, "constraints.name", i);
+		c[i].desc = imp_str(im, c[i].desc, "constraints.desc", i);
+		c[i].expr = imp_str(im, c[i].expr, "constraints.expr", i);
+	}
+	s->constraints = c;
+}
+
+static void imp_items(struct importer *im, struct kapi_spec *s)
+{
+	struct kapi_item *it;
+	unsigned int i;
+
+	it = imp_array(im, s->items, sizeof(*it), s->n_items, "items");
+	for (i = 0; it && i < s->n_items; i++)
+		it[i].text = imp_str(im, it[i].text, "items.text", i);
+	s->items = it;
+}
+
+const struct kapi_spec *kapi_spec_import(struct kapi_arena *a,
+					 const struct kapi_spec *raw,
+					 struct kapi_resolver *r,
+					 char *err, size_t errlen)
+{
+	struct importer im = { .a = a, .r = r, .err = err, .errlen = errlen };
+	struct kapi_spec *s = arena_alloc(a, sizeof(*s));
+
+	memcpy(s, raw, sizeof(*s));
+	if (!s->name) {
+		imp_fail(&im, "name: NULL pointer");
+		return NULL;
+	}
+	s->name = imp_str(&im, s->name, "name", -1);
+	s->summary = imp_str(&im, s->summary, "summary", -1);
+	s->desc = imp_str(&im, s->desc, "desc", -1);
+	s->examples = imp_str(&im, s->examples, "examples", -1);
+	s->notes = imp_str(&im, s->notes, "notes", -1);
+	s->since = imp_str(&im, s->since, "since", -1);
+	s->file = imp_str(&im, s->file, "file", -1);
+	s->ret.desc = imp_str(&im, s->ret.desc, "ret.desc", -1);
+	imp_params(&im, s);
+	imp_errors(&im, s);
+	imp_locks(&im, s);
+	imp_signals(&im, s);
+	imp_effects(&im, s);
+	imp_transitions(&im, s);
+	imp_caps(&im, s);
+	imp_constraints(&im, s);
+	imp_items(&im, s);
+	return im.failed ? NULL : s;
+}

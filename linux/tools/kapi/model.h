@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The tool's model: a set of struct kapi_spec (the kernel's own data model,
+ * <linux/kernel_api_spec.h>) read from one origin. Every reader produces
+ * the same thing, so printers and diff never know where a spec came from.
+ */
+#ifndef KAPI_TOOL_MODEL_H
+#define KAPI_TOOL_MODEL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <linux/kernel_api_spec.h>
+
+#include "compiler.h"
+
+/* Everything a set owns, freed in one go. */
+struct kapi_arena {
+	struct kapi_chunk *head;
+};
+
+void *arena_alloc(struct kapi_arena *a, size_t n);	/* zeroed */
+char *arena_strdup(struct kapi_arena *a, const char *s);
+char *arena_printf(struct kapi_arena *a, const char *fmt, ...) __printf(2, 3);
+char *arena_vprintf(struct kapi_arena *a, const char *fmt, va_list ap)
+	__printf(2, 0);
+void arena_free(struct kapi_arena *a);
+
+enum kapi_origin_kind {
+	KAPI_ORIGIN_SOURCE,
+	KAPI_ORIGIN_VMLINUX,
+	KAPI_ORIGIN_DEBUGFS,
+};
+
+struct kapi_origin {
+	enum kapi_origin_kind kind;
+	const char *path;
+};
+
+#define KAPI_DEBUGFS_DEFAULT	"/sys/kernel/debug/kapi"
+
+struct kapi_set {
+	struct kapi_origin origin;
+	const struct kapi_spec **specs;	/* sorted by name, names unique */
+	unsigned int n;
+	unsigned int cap;
+	struct kapi_arena arena;
+};
+
+/* "vmlinux:FILE", "source:PATH", "debugfs:DIR" or a path to guess from. */
+int kapi_origin_parse(const char *arg, struct kapi_origin *o);
+const char *kapi_origin_kind_name(enum kapi_origin_kind kind);
+
+/* Read @o into @set; returns a KAPI_EXIT_* code, messages on stderr. */
+int kapi_set_load(struct kapi_set *set, const struct kapi_origin *o);
+void kapi_set_free(struct kapi_set *set);
+void kapi_set_add(struct kapi_set *set, const struct kapi_spec *spec);
+const struct kapi_spec *kapi_set_find(const struct kapi_set *set,
+				      const char *name);
+
+/* The readers, each filling @set (see kapi_set_load()). */
+int source_read(struct kapi_set *set, const char *path);
+int vmlinux_read(struct kapi_set *set, const char *path);
+int debugfs_read(struct kapi_set *set, const char *dir);
+
+/*
+ * How a reader turns the pointers stored in a spec into memory. In a spec
+ * read out of an ELF file they are addresses in that file; in a spec built
+ * in memory they are plain pointers. Both return memory that stays valid
+ * while the reader runs, or NULL with a reason in @why.
+ */
+struct kapi_resolver {
+	const void *(*array)(struct kapi_resolver *r, const void *addr,
+			     size_t size, size_t n);
+	const char *(*string)(struct kapi_resolver *r, const char *addr);
+	char why[256];
+};
+
+/* A resolver for specs whose pointers are real pointers. */
+extern struct kapi_resolver kapi_memory_resolver;
+
+/*
+ * kapi_spec_import() - deep-copy @raw into @a, resolving every pointer
+ * with @r. This is the one place that knows which fields of the data model
+ * are pointers. Returns NULL and fills @err when a pointer cannot be
+ * resolved or a value cannot be valid (a bool that is neither 0 nor 1).
+ */
+const struct kapi_spec *kapi_spec_import(struct kapi_arena *a,
+					 const struct kapi_spec *raw,
+					 struct kapi_resolver *r,
+					 char *err, size_t errlen);
+
+/* errno_map as the generator computes it from the errors list. */
+void kapi_errno_map_compute(const struct kapi_spec *spec,
+			    u64 map[KAPI_ERRNO_MAP_BITS / 64]);
+
+#endif /* KAPI_TOOL_MODEL_H */

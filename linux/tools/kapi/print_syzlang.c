@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * syzkaller descriptions (syzlang) of the specified system calls, so a
+ * fuzzer starts from the contract instead of from scratch:
+ *
+ *   range        intN[min:max]
+ *   mask         flags[set, intN] with one value per valid bit
+ *   enum         flags[set, intN] with the listed values
+ *   alignment    intN[0:max, align]
+ *   power-of-two flags[set, intN] with every power of two of the width
+ *   buffer       ptr[dir, array[int8]], its size parameter len[buf, intN]
+ *   user-path    ptr[in, filename]; user-string ptr[in, string]
+ *   fd           fd (syzkaller's resource); an fd returned is a resource
+ *                of its own, fd_kapi_<name>, derived from fd
+ *
+ * Integer widths come from the C types, classified by scripts/kapi's own
+ * type classifier so the tool does not keep a second table of typedefs.
+ * Kernel functions are not system calls and are only named in a comment.
+ */
+#include <string.h>
+
+#include "kapi_internal.h"	/* kapi_ctype_classify() */
+#include "kapi_names.h"
+#include "print.h"
+
+static unsigned int ctype_width(const char *ctype)
+{
+	struct kapi_ctype ct;
+
+	if (!ctype)
+		return 0;
+	kapi_ctype_classify(ctype, &ct);
+	if (ct.pointer)
+		return 0;
+	return ct.width;
+}
+
+static const char *int_type(const char *ctype)
+{
+	switch (ctype_width(ctype)) {
+	case 8:
+		return "int8";
+	case 16:
+		return "int16";
+	case 32:
+		return "int32";
+	case 64:
+		return "int64";
+	default:
+		return "intptr";
+	}
+}
+
+static const char *direction(u8 flags)
+{
+	if ((flags & KAPI_PARAM_INOUT) == KAPI_PARAM_INOUT)
+		return "inout";
+	return flags & KAPI_PARAM_OUT ? "out" : "in";
+}
+
+/* The parameter whose size @i holds (buffer constraint), or -1. */
+static int sized_by(const struct kapi_spec *spec, unsigned int i)
+{
+	unsigned int j;
+
+	for (j = 0; j < spec->n_params; j++)
+		if (j != i &&
+		    spec->params[j].constraint == KAPI_CONSTRAINT_BUFFER &&
+		    spec->params[j].size_param == (int)i)
+			return j;
+	return -1;
+}
+
+static void flag_set_name(FILE *f, const struct kapi_spec *spec,
+			  const struct kapi_param *p)
+{
+	fprintf(f, "kapi_%s_%s", spec->name, p->name ? p->name : "arg");
+}
+
+static bool has_flag_set(const struct kapi_param *p)
+{
+	return p->constraint == KAPI_CONSTRAINT_MASK ||
+	       p->constraint == KAPI_CONSTRAINT_ENUM ||
+	       p->constraint == KAPI_CONSTRAINT_POWER_OF_TWO;
+}
+
+static void syz_ptr(FILE *f, const char *dir, const char *what, u8 flags)
+{
+	fprintf(f, "ptr[%s, %s%s]", dir, what,
+		flags & KAPI_PARAM_OPTIONAL ? ", opt" : "");
+}
+
+static void syz_param_type(FILE *f, const struct kapi_spec *spec,
+			   unsigned int i)
+{
+	const struct kapi_param *p = &spec->params[i];
+	const char *it = int_type(p->ctype);
+	unsigned int width;
+	int buf = sized_by(spec, i);
+
+	if (buf >= 0) {
+		fprintf(f, "len[%s, %s]",
+			spec->params[buf].name ? spec->params[buf].name : "arg",
+			it);
+		return;
+	}
+	/* a descriptor is worth more to a fuzzer as a resource than a range */
+	if (p->type == KAPI_TYPE_FD || p->constraint == KAPI_CONSTRAINT_FD) {
+		fputs(p->flags & KAPI_PARAM_OPTIONAL ? "fd[opt]" : "fd", f);
+		return;
+	}
+	switch (p->constraint) {
+	case KAPI_CONSTRAINT_USER_PATH:
+		syz_ptr(f, "in", "filename", p->flags);
+		return;
+	case KAPI_CONSTRAINT_USER_STRING:
+		syz_ptr(f, "in", "string", p->flags);
+		return;
+	case KAPI_CONSTRAINT_BUFFER:
+	case KAPI_CONSTRAINT_USER_PTR:
+		syz_ptr(f, direction(p->flags), "array[int8]", p->flags);
+		return;
+	case KAPI_CONSTRAINT_RANGE:
+		fprintf(f, "%s[%lld:%lld]", it, (long long)p->ext.min,
+			(long long)p->ext.max);
+		return;
+	case KAPI_CONSTRAINT_ALIGNMENT:
+		width = ctype_width(p->ctype);
+		fprintf(f, "%s[0:0x%llx, %llu]", it,
+			width && width < 64 ? (1ULL << width) - 1 : ~0ULL >> 1,
+			(unsigned long long)p->ext.align);
+		return;
+	}
+	if (has_flag_set(p)) {
+		fputs("flags[", f);
+		flag_set_name(f, spec, p);
+		fprintf(f, ", %s]", it);
+		return;
+	}
+	/* no constraint a fuzzer can use: go by the kapi type */
+	switch (p->type) {
+	case KAPI_TYPE_PATH:
+		syz_ptr(f, "in", "filename", p->flags);
+		break;
+	case KAPI_TYPE_USER_PTR:
+	case KAPI_TYPE_PTR:
+	case KAPI_TYPE_ARRAY:
+	case KAPI_TYPE_STRUCT:
+	case KAPI_TYPE_UNION:
+		syz_ptr(f, direction(p->flags), "array[int8]", p->flags);
+		break;
+	default:
+		fputs(it, f);
+	}
+}
+
+static void syz_flag_set(FILE *f, const struct kapi_spec *spec,
+			 const struct kapi_param *p)
+{
+	const char *sep = " ";
+	unsigned int i, width;
+	u64 bit;
+
+	flag_set_name(f, spec, p);
+	fputs(" =", f);
+	switch (p->constraint) {
+	case KAPI_CONSTRAINT_MASK:
+		if (!p->ext.mask)
+			fputs(" 0", f);
+		for (i = 0; i < 64; i++) {
+			bit = 1ULL << i;
+			if (!(p->ext.mask & bit))
+				continue;
+			fprintf(f, "%s0x%llx", sep, (unsigned long long)bit);
+			sep = ", ";
+		}
+		break;
+	case KAPI_CONSTRAINT_ENUM:
+		if (!p->n_values)
+			fputs(" 0", f);
+		for (i = 0; i < p->n_values; i++) {
+			fprintf(f, "%s%lld", sep, (long long)p->ext.values[i]);
+			sep = ", ";
+		}
+		break;
+	default:
+		width = ctype_width(p->ctype);
+		if (!width || width > 64)
+			width = 64;
+		for (i = 0; i < width; i++) {
+			fprintf(f, "%s0x%llx", sep, 1ULL << i);
+			sep = ", ";
+		}
+		break;
+	}
+	putc('\n', f);
+}
+
+void print_syzlang_header(FILE *f)
+{
+	fputs("# Generated by kapi from kernel API specifications; do not edit.\n"
+	      "# syzkaller descriptions of the specified system calls. They use\n"
+	      "# the fd resource of syzkaller's sys/linux descriptions.\n", f);
+}
+
+void print_syzlang(FILE *f, const struct kapi_spec *spec)
+{
+	unsigned int i;
+	bool fd_ret;
+
+	fprintf(f, "\n# %s: %s\n", spec->name,
+		spec->summary ? spec->summary : "no summary");
+	if (spec->kind != KAPI_KIND_SYSCALL) {
+		fprintf(f, "# not a system call (%s): not described\n",
+			kapi_name(&kapi_kind_names, spec->kind));
+		return;
+	}
+	if (spec->file)
+		fprintf(f, "# specified in %s:%u\n", spec->file, spec->line);
+	fd_ret = spec->ret.check == KAPI_RETURN_FD;
+	if (fd_ret)
+		fprintf(f, "resource fd_kapi_%s[fd]\n", spec->name);
+	fprintf(f, "%s(", spec->name);
+	for (i = 0; i < spec->n_params; i++) {
+		fprintf(f, "%s%s ", i ? ", " : "",
+			spec->params[i].name ? spec->params[i].name : "arg");
+		syz_param_type(f, spec, i);
+	}
+	putc(')', f);
+	if (fd_ret)
+		fprintf(f, " fd_kapi_%s", spec->name);
+	putc('\n', f);
+	for (i = 0; i < spec->n_params; i++)
+		if (has_flag_set(&spec->params[i]) && sized_by(spec, i) < 0)
+			syz_flag_set(f, spec, &spec->params[i]);
+}

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi list, kapi show [NAME...]: the specs of the selected source, in the
+ * selected format.
+ *
+ * `show NAME` in JSON is one object, exactly debugfs json/NAME; `show`
+ * with no name or several names is an array of such objects, as bpftool
+ * does for one object versus all of them. `list` prints the lines of
+ * debugfs `list` (text), an array of summaries (JSON) or a table (rst).
+ */
+#include <string.h>
+
+#include "kapi_names.h"
+#include "main.h"
+#include "model.h"
+#include "print.h"
+
+static void list_json(const struct kapi_spec *s)
+{
+	struct json_writer *w = json_wtr;
+
+	jsonw_start_object(w);
+	jsonw_string_field(w, "name", s->name);
+	jsonw_string_field(w, "kind", kapi_name(&kapi_kind_names, s->kind));
+	if (s->kind == KAPI_KIND_SYSCALL && s->nr >= 0)
+		jsonw_int_field(w, "nr", s->nr);
+	else
+		jsonw_null_field(w, "nr");
+	jsonw_string_field(w, "summary", s->summary);
+	jsonw_name(w, "counts");
+	jsonw_start_object(w);
+	jsonw_int_field(w, "params", s->n_params);
+	jsonw_int_field(w, "errors", s->n_errors);
+	jsonw_int_field(w, "locks", s->n_locks);
+	jsonw_int_field(w, "signals", s->n_signals);
+	jsonw_int_field(w, "effects", s->n_effects);
+	jsonw_int_field(w, "transitions", s->n_transitions);
+	jsonw_int_field(w, "caps", s->n_caps);
+	jsonw_int_field(w, "constraints", s->n_constraints);
+	jsonw_int_field(w, "items", s->n_items);
+	jsonw_end_object(w);
+	jsonw_end_object(w);
+}
+
+/* The line debugfs `list` has for @s. */
+static void list_text(const struct kapi_spec *s)
+{
+	printf("%s %s params=%u errors=%u locks=%u signals=%u effects=%u transitions=%u caps=%u constraints=%u items=%u\n",
+	       s->name, kapi_name(&kapi_kind_names, s->kind), s->n_params,
+	       s->n_errors, s->n_locks, s->n_signals, s->n_effects,
+	       s->n_transitions, s->n_caps, s->n_constraints, s->n_items);
+}
+
+int do_list(int argc, char **argv)
+{
+	struct kapi_set set;
+	unsigned int i;
+	int ret;
+
+	(void)argv;
+	if (argc) {
+		p_err("list takes no arguments");
+		return KAPI_EXIT_USAGE;
+	}
+	if (output_format == KAPI_FMT_MAN ||
+	    output_format == KAPI_FMT_SYZLANG) {
+		p_err("list: --format %s is not supported; use show",
+		      format_name(output_format));
+		return KAPI_EXIT_USAGE;
+	}
+	ret = kapi_set_load(&set, &main_origin);
+	if (ret) {
+		kapi_set_free(&set);
+		return ret;
+	}
+	if (json_output)
+		jsonw_start_array(json_wtr);
+	if (output_format == KAPI_FMT_RST)
+		print_rst_list(stdout, set.specs, set.n);
+	for (i = 0; i < set.n && output_format != KAPI_FMT_RST; i++) {
+		if (json_output)
+			list_json(set.specs[i]);
+		else
+			list_text(set.specs[i]);
+	}
+	if (json_output)
+		jsonw_end_array(json_wtr);
+	kapi_set_free(&set);
+	return KAPI_EXIT_OK;
+}
+
+static void show_one(const struct kapi_spec *s, bool first)
+{
+	switch (output_format) {
+	case KAPI_FMT_JSON:
+		print_json(json_wtr, s);
+		break;
+	case KAPI_FMT_RST:
+		if (!first)
+			putchar('\n');
+		print_rst(stdout, s);
+		break;
+	case KAPI_FMT_MAN:
+		print_man(stdout, s);
+		break;
+	case KAPI_FMT_SYZLANG:
+		print_syzlang(stdout, s);
+		break;
+	default:
+		if (!first)
+			putchar('\n');
+		print_text(stdout, s);
+		break;
+	}
+}
+
+int do_show(int argc, char **argv)
+{
+	const struct kapi_spec **pick;
+	struct kapi_set set;
+	unsigned int i, n;
+	int ret;
+
+	ret = kapi_set_load(&set, &main_origin);
+	if (ret) {
+		kapi_set_free(&set);
+		return ret;
+	}
+	/* look every name up before printing anything */
+	n = argc ? (unsigned int)argc : set.n;
+	pick = arena_alloc(&set.arena, (n + 1) * sizeof(*pick));
+	for (i = 0; i < n; i++) {
+		pick[i] = argc ? kapi_set_find(&set, argv[i]) : set.specs[i];
+		if (!pick[i]) {
+			p_err("%s: no spec named '%s'", set.origin.path,
+			      argv[i]);
+			kapi_set_free(&set);
+			return KAPI_EXIT_NO_SPEC;
+		}
+	}
+	if (output_format == KAPI_FMT_SYZLANG)
+		print_syzlang_header(stdout);
+	if (json_output && argc != 1)
+		jsonw_start_array(json_wtr);
+	for (i = 0; i < n; i++)
+		show_one(pick[i], i == 0);
+	if (json_output && argc != 1)
+		jsonw_end_array(json_wtr);
+	kapi_set_free(&set);
+	return KAPI_EXIT_OK;
+}

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel_render - a test "kernel" that writes its own debugfs kapi/ tree.
+ *
+ *   kernel_render DIR
+ *
+ * Linked with the kernel's renderers (kernel/api/render_text.c and
+ * render_json.c, through the seq_buf shim) and with specs placed by
+ * kapi_test_kernel.h, it writes what the kernel's debugfs would show:
+ * DIR/list, DIR/json/<name> and DIR/specs/<name>. The same executable is
+ * the --vmlinux input of the tests, so the three readers of tools/kapi are
+ * compared on one set of specs, and the tool's text and JSON against the
+ * kernel's own output.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "kapi_test_kernel.h"
+#include "kapi_names.h"
+#include <linux/seq_buf.h>
+
+void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec);
+void kapi_render_json(struct seq_buf *s, const struct kapi_spec *spec);
+
+static int render(const char *dir, const char *sub, const char *name,
+		  void (*fn)(struct seq_buf *, const struct kapi_spec *),
+		  const struct kapi_spec *spec)
+{
+	struct seq_buf s;
+	char path[4096];
+
+	snprintf(path, sizeof(path), "%s/%s/%s", dir, sub, name);
+	s.f = fopen(path, "w");
+	if (!s.f) {
+		perror(path);
+		return 1;
+	}
+	fn(&s, spec);
+	return fclose(s.f) != 0;
+}
+
+int main(int argc, char **argv)
+{
+	const struct kapi_spec *const *p;
+	const struct kapi_spec *s;
+	char path[4096];
+	FILE *list;
+	int ret = 0;
+
+	if (argc != 2) {
+		fprintf(stderr, "usage: kernel_render DIR\n");
+		return 2;
+	}
+	snprintf(path, sizeof(path), "%s/json", argv[1]);
+	mkdir(argv[1], 0755);
+	mkdir(path, 0755);
+	snprintf(path, sizeof(path), "%s/specs", argv[1]);
+	mkdir(path, 0755);
+	snprintf(path, sizeof(path), "%s/list", argv[1]);
+	list = fopen(path, "w");
+	if (!list) {
+		perror(path);
+		return 1;
+	}
+	for (p = __start_kapi_test_specs; p < __stop_kapi_test_specs; p++) {
+		s = *p;
+		/* kernel/api/debugfs.c: kapi_list_one() */
+		fprintf(list, "%s %s params=%u errors=%u locks=%u signals=%u effects=%u transitions=%u caps=%u constraints=%u items=%u\n",
+			s->name, kapi_name(&kapi_kind_names, s->kind),
+			s->n_params, s->n_errors, s->n_locks, s->n_signals,
+			s->n_effects, s->n_transitions, s->n_caps,
+			s->n_constraints, s->n_items);
+		ret |= render(argv[1], "json", s->name, kapi_render_json, s);
+		ret |= render(argv[1], "specs", s->name, kapi_render_text, s);
+	}
+	ret |= fclose(list) != 0;
+	return ret;
+}

@@ -1,0 +1,609 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Tests of tools/kapi; prints KTAP on stdout, exits non-zero on a failure.
+#
+#   run.sh OUTDIR              (KAPI_UPDATE_GOLDEN=1 rewrites golden/)
+#
+# The tool is built with ASan and UBSan. Test "kernels" are ELF files that
+# hold specs the way vmlinux does: the fixture sources turned into C by
+# scripts/kapi's generator (kapi-gen), and hand-written specs. Each kernel
+# is also linked with the kernel's own renderers (kernel/api/render_*.c),
+# so running it writes the debugfs tree that kernel would show. Then:
+#  - the three readers (--source, --vmlinux, --debugfs) must give the same
+#    specs, and every format must print the same bytes from each;
+#  - text and JSON must equal the kernel's renderers byte for byte, and a
+#    hand-checked debugfs copy (the KUnit expectations) must read back equal;
+#  - golden files for every command and format;
+#  - JSON through jq and the JSON Schema, rst through docutils, man
+#    through groff, where those are installed;
+#  - diff on kernels differing by one kind of change each: exit 0/1/2;
+#  - every error exit code, and 500 damaged ELF files: a clear error,
+#    never a crash;
+#  - a real vmlinux and debugfs snapshot when the harness has them
+#    (KAPI_VMLINUX, KAPI_DEBUGFS_SNAPSHOT).
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+linux=$top/linux
+out=${1:?usage: run.sh OUTDIR}/tool-tests
+fx=$here/fixtures
+golden=$here/golden
+rm -rf "$out"
+mkdir -p "$out"
+
+export ASAN_OPTIONS=exitcode=99:detect_leaks=1
+export UBSAN_OPTIONS=halt_on_error=1:exitcode=98:print_stacktrace=1
+
+# --- KTAP bookkeeping: results are collected, printed at the end ---
+n=0
+failed=0
+lines=()
+
+pass() {
+	n=$((n + 1))
+	lines+=("ok $n $1")
+}
+
+fail() {
+	local name=$1 l
+	shift
+	n=$((n + 1))
+	while IFS= read -r l; do
+		lines+=("# $l")
+	done < <(printf '%s\n' "$@" | head -n 40)
+	lines+=("not ok $n $name")
+	failed=1
+}
+
+skip() {
+	n=$((n + 1))
+	lines+=("ok $n $1 # SKIP $2")
+}
+
+finish() {
+	echo "KTAP version 1"
+	echo "1..$n"
+	printf '%s\n' "${lines[@]}"
+	exit $failed
+}
+
+# check NAME CMD...: passes when CMD succeeds; its output is the diagnostic
+check() {
+	local name=$1
+	shift
+	if "$@" > "$out/check.log" 2>&1; then
+		pass "$name"
+	else
+		fail "$name" "$(cat "$out/check.log")"
+	fi
+}
+
+K=$out/tool/kapi
+
+# kapi ARGS...: run the tool, stdout in $out/o, stderr in $out/e, status in $rc
+kapi() {
+	"$K" "$@" > "$out/o" 2> "$out/e"
+	rc=$?
+}
+
+sanitizer_report() {
+	grep -qE 'AddressSanitizer|LeakSanitizer|runtime error:' "$1"
+}
+
+# expect NAME WANT ARGS...: exit status WANT, an error message for a
+# failure, nothing from the sanitizers
+expect() {
+	local name=$1 want=$2
+	shift 2
+	kapi "$@"
+	if sanitizer_report "$out/e"; then
+		fail "$name" "sanitizer report:" "$(cat "$out/e")"
+	elif [ "$rc" != "$want" ]; then
+		fail "$name" "exit status $rc, want $want" "$(cat "$out/e")"
+	elif [ "$want" -ge 3 ] && ! grep -q '^kapi: error: ' "$out/e"; then
+		fail "$name" "no error message on stderr"
+	else
+		pass "$name"
+	fi
+}
+
+# golden_cmp NAME FILE: FILE must equal golden/NAME
+golden_cmp() {
+	if [ "${KAPI_UPDATE_GOLDEN:-}" = 1 ]; then
+		cp "$2" "$golden/$1"
+	fi
+	if [ ! -f "$golden/$1" ]; then
+		fail "golden $1" "no golden file; run with KAPI_UPDATE_GOLDEN=1"
+	elif diff -u "$golden/$1" "$2" > "$out/golden.diff"; then
+		pass "golden $1"
+	else
+		fail "golden $1" "$(head -n 30 "$out/golden.diff")"
+	fi
+}
+
+# --- what the tests need (scripts/deps.sh installs it) ---
+for t in gcc make jq; do
+	if ! command -v "$t" > /dev/null; then
+		fail "prerequisites" "'$t' is not installed"
+		finish
+	fi
+done
+
+# --- build the tool ---
+if ! make -s -C "$linux/tools/kapi" OUTPUT="$out/tool/" \
+	EXTRA_CFLAGS="-O1 -fsanitize=address,undefined -fno-omit-frame-pointer" \
+	EXTRA_LDFLAGS="-fsanitize=address,undefined" > "$out/build.log" 2>&1; then
+	fail "build tools/kapi (-Wall -Wextra -Werror, ASan, UBSan)" \
+		"$(tail -n 30 "$out/build.log")"
+	finish
+fi
+pass "build tools/kapi (-Wall -Wextra -Werror, ASan, UBSan)"
+
+# --- build the test kernels ---
+kcflags=(-std=gnu11 -O2 -g -D_GNU_SOURCE -Wall -I"$here/shim"
+	 -I"$linux/kernel/api" -idirafter "$linux/include")
+render=("$here/kernel_render.c" "$linux/kernel/api/render_text.c"
+	"$linux/kernel/api/render_json.c" "$linux/kernel/api/kapi_names.c")
+kp=$linux/scripts/kapi
+
+build_kernels() {
+	local f b
+	local objs
+	mkdir -p "$out/gen" "$out/k" || return 1
+	# kapi-gen's sources as its kbuild Makefile lists them
+	objs=$(printf 'print:\n\t@echo $(kapi-gen-objs)\n' |
+	       make -s -f "$kp/Makefile" -f - print) || return 1
+	local srcs=() f
+	for f in $objs; do
+		srcs+=("$kp/${f%.o}.c")
+	done
+	gcc -O1 -g -o "$out/kapi-gen" "${srcs[@]}" || return 1
+	# generated from the sources as the kernel build does it; run in
+	# the source directory so each spec records "open.c" like --source
+	: > "$out/gen/specs.c"
+	echo '#include "kapi_test_kernel.h"' >> "$out/gen/specs.c"
+	for f in "$fx"/src/*.c; do
+		b=$(basename "$f" .c)
+		(cd "$fx/src" && "$out/kapi-gen" -o "$out/gen/$b.apispec.h" "$b.c") ||
+			return 1
+		echo "#include \"$b.apispec.h\"" >> "$out/gen/specs.c"
+	done
+	gcc "${kcflags[@]}" -I"$out/gen" -c -o "$out/k/specs.o" "$out/gen/specs.c" &&
+	gcc "${kcflags[@]}" -no-pie -o "$out/k/kernel" "${render[@]}" \
+		"$out/k/specs.o" &&
+	gcc "${kcflags[@]}" -fPIE -pie -o "$out/k/kernel.pie" "${render[@]}" \
+		-I"$out/gen" "$out/gen/specs.c" &&
+	gcc "${kcflags[@]}" -no-pie -o "$out/k/hand" "${render[@]}" \
+		"$fx/hand/specs.c" &&
+	gcc "${kcflags[@]}" -no-pie -o "$out/k/edge" "${render[@]}" \
+		"$fx/hand/edge.c" &&
+	gcc -O1 -g -Wall -idirafter "$linux/include" -o "$out/elfmut" \
+		"$here/elfmut.c" &&
+	"$out/k/kernel" "$out/snap" &&
+	"$out/k/hand" "$out/snap-hand" &&
+	"$out/k/edge" "$out/snap-edge"
+}
+if ! build_kernels > "$out/kernels.log" 2>&1; then
+	fail "build test kernels and their debugfs trees" \
+		"$(grep -v 'warning: EAGAIN' "$out/kernels.log" | tail -n 30)"
+	finish
+fi
+pass "build test kernels and their debugfs trees"
+
+# --- the three readers agree ---
+cd "$fx/src" || exit 1
+src=.
+expect "diff vmlinux:kernel source:DIR is identical" 0 \
+	diff "vmlinux:$out/k/kernel" "source:$src"
+expect "diff debugfs:snapshot vmlinux:kernel is identical" 0 \
+	diff "debugfs:$out/snap" "vmlinux:$out/k/kernel"
+expect "diff source:DIR debugfs:snapshot is identical" 0 \
+	diff "source:$src" "debugfs:$out/snap"
+expect "relocatable object reads like the executable" 0 \
+	diff "vmlinux:$out/k/specs.o" "vmlinux:$out/k/kernel"
+expect "position-independent executable reads like the executable" 0 \
+	diff "vmlinux:$out/k/kernel.pie" "vmlinux:$out/k/kernel"
+
+same_everywhere() {
+	local fmt o
+	for fmt in text json rst man syzlang; do
+		"$K" --source . --format "$fmt" show > "$out/same.src.$fmt" 2>/dev/null ||
+			{ echo "--source show --format $fmt failed"; return 1; }
+		for o in "--vmlinux $out/k/kernel" "--vmlinux $out/k/specs.o" \
+			 "--vmlinux $out/k/kernel.pie" "--debugfs $out/snap"; do
+			# shellcheck disable=SC2086
+			"$K" $o --format "$fmt" show > "$out/same.other" ||
+				{ echo "$o --format $fmt failed"; return 1; }
+			cmp "$out/same.src.$fmt" "$out/same.other" ||
+				{ echo "$o --format $fmt differs from --source"; return 1; }
+		done
+	done
+}
+check "every format prints the same bytes from all five inputs" same_everywhere
+
+# text and JSON against what the kernel's renderers wrote
+kernel_equal() {
+	local snap=$1 name o
+	shift
+	while read -r name _; do
+		for o in "$@"; do
+			# shellcheck disable=SC2086
+			"$K" $o show "$name" > "$out/ke.txt" 2>/dev/null &&
+			cmp "$out/ke.txt" "$snap/specs/$name" ||
+				{ echo "$o: text of $name differs from the kernel's"; return 1; }
+			# shellcheck disable=SC2086
+			"$K" $o --format json show "$name" > "$out/ke.json" 2>/dev/null &&
+			cmp "$out/ke.json" "$snap/json/$name" ||
+				{ echo "$o: JSON of $name differs from the kernel's"; return 1; }
+		done
+	done < "$snap/list"
+}
+check "text and JSON equal the kernel renderers (source, vmlinux, debugfs)" \
+	kernel_equal "$out/snap" "--source ." "--vmlinux $out/k/kernel" \
+	"--debugfs $out/snap"
+check "edge-case spec: text and JSON equal the kernel renderers" \
+	kernel_equal "$out/snap-edge" "--vmlinux $out/k/edge" \
+	"--debugfs $out/snap-edge"
+expect "edge-case spec: debugfs reads back identical" 0 \
+	diff "$out/k/edge" "$out/snap-edge"
+
+# the hand-checked copy: the KUnit expectations of render_test.c
+# the registry's order is the link order: compare the list sorted
+hand_equal() {
+	diff -r "$fx/debugfs-hand/json" "$out/snap-hand/json" &&
+	diff -r "$fx/debugfs-hand/specs" "$out/snap-hand/specs" &&
+	diff <(sort "$fx/debugfs-hand/list") <(sort "$out/snap-hand/list")
+}
+check "hand-checked debugfs copy equals the kernel renderers" hand_equal
+check "hand-written specs: text and JSON equal the hand-checked files" \
+	kernel_equal "$fx/debugfs-hand" "--vmlinux $out/k/hand" \
+	"--debugfs $fx/debugfs-hand"
+expect "hand-written specs: diff vmlinux debugfs-hand is identical" 0 \
+	diff "vmlinux:$out/k/hand" "debugfs:$fx/debugfs-hand"
+
+# --- golden files, every command and format ---
+g() {
+	local name=$1
+	shift
+	"$K" "$@" > "$out/g.out" 2> "$out/g.err"
+	echo "[exit $?]" >> "$out/g.out"
+	golden_cmp "$name" "$out/g.out"
+}
+g list.txt --source . list
+g list.json --source . --format json list
+g list-pretty.json --source . -p list
+g list.rst --source . --format rst list
+g show.txt --source . show
+g show-read.json --source . --format json show read
+g show-read-pretty.json --source . -p show read
+g show-all.json --source . -j show
+g show.rst --source . --format rst show
+g show.man --source . --format man show
+g show.syzlang --source . --format syzlang show
+g show-edge.man --vmlinux "$out/k/edge" --format man show
+g show-edge.rst --vmlinux "$out/k/edge" --format rst show
+g help.txt --help
+
+# --- machine-checked formats ---
+json_files=()
+for a in "list" "show" "show read" "show kapi_frob"; do
+	for p in -j -p; do
+		f=$out/j.$((${#json_files[@]} + 1)).json
+		# shellcheck disable=SC2086
+		"$K" --source . $p $a > "$f" 2>/dev/null
+		json_files+=("$f")
+	done
+done
+"$K" -j --vmlinux "$out/k/edge" show kapi_edge > "$out/j.edge.json"
+json_files+=("$out/j.edge.json")
+
+check "JSON output parses (jq)" \
+	bash -c 'for f; do jq -e . "$f" > /dev/null || { echo "$f"; exit 1; }; done' \
+	_ "${json_files[@]}" "$out"/snap/json/*
+
+schema=$linux/tools/kapi/kapi-spec.schema.json
+if python3 -c 'import jsonschema' 2> /dev/null; then
+	validate() {
+		python3 - "$schema" "$@" <<-'EOF'
+		import json, sys, jsonschema
+		schema = json.load(open(sys.argv[1]))
+		jsonschema.Draft202012Validator.check_schema(schema)
+		bad = 0
+		for arg in sys.argv[2:]:
+		    what, path = arg.split("=", 1)
+		    sub = {"$ref": "#/$defs/" + what, "$defs": schema["$defs"]}
+		    v = jsonschema.Draft202012Validator(sub)
+		    for e in v.iter_errors(json.load(open(path))):
+		        print(path, list(e.path), e.message)
+		        bad = 1
+		sys.exit(bad)
+		EOF
+	}
+	args=()
+	for f in "$out"/snap/json/* "$out"/snap-edge/json/* "$out"/snap-hand/json/*; do
+		args+=("spec=$f")
+	done
+	"$K" --source . -j list > "$out/v.list.json" 2>/dev/null
+	"$K" --source . -j show > "$out/v.specs.json" 2>/dev/null
+	args+=("list=$out/v.list.json" "specs=$out/v.specs.json")
+	check "JSON Schema: specs (kernel and tool), list" validate "${args[@]}"
+	jq -c 'del(.errors)' "$out/snap/json/read" > "$out/v.bad.json"
+	if validate "spec=$out/v.bad.json" > /dev/null 2>&1; then
+		fail "JSON Schema rejects a spec without its errors field"
+	else
+		pass "JSON Schema rejects a spec without its errors field"
+	fi
+	schema_ok=1
+else
+	skip "JSON Schema: specs (kernel and tool), list" "python3 jsonschema not installed"
+	skip "JSON Schema rejects a spec without its errors field" "python3 jsonschema not installed"
+	schema_ok=
+fi
+
+if python3 -c 'import docutils' 2> /dev/null; then
+	rst_check() {
+		python3 - "$@" <<-'EOF'
+		import sys, docutils.core
+		for path in sys.argv[1:]:
+		    docutils.core.publish_string(open(path).read(), writer_name="null",
+		        settings_overrides={"halt_level": 2, "report_level": 2})
+		EOF
+	}
+	"$K" --source . --format rst show > "$out/r.show.rst" 2>/dev/null
+	"$K" --source . --format rst list > "$out/r.list.rst" 2>/dev/null
+	"$K" --vmlinux "$out/k/edge" --format rst show > "$out/r.edge.rst"
+	"$K" --vmlinux "$out/k/hand" --format rst show > "$out/r.hand.rst"
+	check "rst output and the tool's man page pass docutils without warnings" \
+		rst_check "$out"/r.*.rst "$linux/tools/kapi/Documentation/kapi.rst"
+else
+	skip "rst output and the tool's man page pass docutils without warnings" \
+		"python3 docutils not installed"
+fi
+
+if command -v groff > /dev/null; then
+	man_check() {
+		local o
+		for o in "--source ." "--vmlinux $out/k/edge" "--vmlinux $out/k/hand"; do
+			# shellcheck disable=SC2086
+			"$K" $o --format man show 2>/dev/null > "$out/m.man" || return 1
+			groff -man -Tutf8 -ww -z "$out/m.man" 2>&1 | grep . && return 1
+			grep -q '^\.SH ERRORS' "$out/m.man" || return 1
+		done
+		return 0
+	}
+	check "man output passes groff -ww without warnings" man_check
+else
+	skip "man output passes groff -ww without warnings" "groff not installed"
+fi
+
+# --- diff: one kind of change per kernel ---
+dk=$out/diffk
+mkdir -p "$dk"
+variants="SPEC_ADD:1 SPEC_REMOVE:2 ERRNO_ADD:1 ERRNO_REMOVE:2 PARAM_ADD:2
+PARAM_TYPE:2 OPTIONAL_ADD:1 RANGE_NARROW:2 RANGE_WIDEN:1 RANGE_SHIFT:2
+MASK_REMOVE:2 MASK_ADD:1 ENUM_REMOVE:2 ENUM_ADD:1 ALIGN_STRICT:2
+ALIGN_LOOSE:1 CONSTRAINT_DROP:1 CTX_REMOVE:2 CTX_ADD:1 RET_WIDEN:2
+RET_NARROW:1 DOC:1 NR_CHANGE:2 SYS_LOCK_ADD:1 FN_LOCK_ADD:2 CAP_ADD:2
+ITEM_REMOVE:2 ITEM_ADD:1 MIXED:2"
+if gcc "${kcflags[@]}" -c -o "$dk/base.o" "$fx/diff/kernel.c" 2> "$dk/cc.log"; then
+	cd "$dk" || exit 1
+	: > "$dk/report.txt"
+	expect "diff: a kernel against itself: exit 0" 0 diff base.o base.o
+	for v in $variants; do
+		name=${v%%:*}
+		want=${v##*:}
+		if ! gcc "${kcflags[@]}" -DV_"$name" -c -o "$name.o" \
+			"$fx/diff/kernel.c" 2>> "$dk/cc.log"; then
+			fail "diff: $name: exit $want" "$(tail -n 5 "$dk/cc.log")"
+			continue
+		fi
+		expect "diff: $name: exit $want" "$want" diff vmlinux:base.o "$name.o"
+		{ echo "== $name"; cat "$out/o"; echo "[exit $rc]"; } >> "$dk/report.txt"
+	done
+	golden_cmp diff-variants.txt "$dk/report.txt"
+	"$K" -j diff base.o MIXED.o > "$dk/mixed.json"
+	echo "[exit $?]" >> "$dk/mixed.json"
+	golden_cmp diff-mixed.json "$dk/mixed.json"
+	"$K" -p diff base.o MIXED.o > "$dk/mixed-pretty.json"
+	if [ -n "$schema_ok" ]; then
+		check "JSON Schema: diff report" validate "diff=$dk/mixed-pretty.json"
+	else
+		skip "JSON Schema: diff report" "python3 jsonschema not installed"
+	fi
+	expect "diff --format rst is refused" 64 --format rst diff base.o MIXED.o
+	cd "$fx/src" || exit 1
+else
+	fail "diff: compile the variant kernels" "$(cat "$dk/cc.log")"
+fi
+
+# across kinds: a source tree changed after the kernel was built
+mkdir -p "$out/src2"
+cp "$fx"/src/*.c "$out/src2/"
+sed -i 's/^ \*   range: 0, INT_MAX$/ *   range: 0, 1024/' "$out/src2/read.c"
+expect "diff vmlinux:kernel source:changed: incompatible (exit 2)" 2 \
+	diff "vmlinux:$out/k/kernel" "source:$out/src2"
+if grep -q 'read: incompatible: params\[0\].constraint: narrowed: range 0..2147483647 -> range 0..1024' "$out/o"; then
+	pass "diff names the narrowed range"
+else
+	fail "diff names the narrowed range" "$(cat "$out/o")"
+fi
+
+# --- exit codes ---
+expect "unknown spec name: exit 3" 3 --source . show nosuchspec
+expect "missing --vmlinux file: exit 4" 4 --vmlinux "$out/nonexistent" list
+expect "missing --debugfs directory: exit 4" 4 --debugfs "$out/nonexistent" list
+expect "missing --source path: exit 4" 4 --source "$out/nonexistent" list
+expect "missing diff operand: exit 4" 4 diff "$out/nonexistent" .
+expect "not an ELF file: exit 5" 5 --vmlinux "$fx/src/read.c" list
+expect "a directory given as ELF: exit 5" 5 --vmlinux "$out" list
+expect "ELF without .kapi_specs: exit 6" 6 --vmlinux "$out/elfmut" list
+printf '.section .kapi_specs,"a"\n' > "$out/empty.s"
+gcc -c -o "$out/empty.o" "$out/empty.s"
+expect "ELF with an empty .kapi_specs: exit 6" 6 --vmlinux "$out/empty.o" list
+mkdir -p "$out/nospecs"
+expect "source without specs: exit 6" 6 --source "$out/nospecs" list
+expect "annotation errors: exit 8" 8 --source "$fx/bad/mem.c" list
+if grep -q "mem.c:[0-9]*: error: 'memory_leeek behavior:'" "$out/e"; then
+	pass "annotation errors are reported as file:line: error:"
+else
+	fail "annotation errors are reported as file:line: error:" "$(cat "$out/e")"
+fi
+expect "unknown option: exit 64" 64 --frobnicate list
+expect "unknown command: exit 64" 64 --source . frobnicate
+expect "unknown format: exit 64" 64 --source . --format xml show
+expect "two sources: exit 64" 64 --source . --vmlinux "$out/k/kernel" list
+expect "--pretty with --format rst: exit 64" 64 -p --format rst list
+expect "list --format man: exit 64" 64 --source . --format man list
+expect "diff with one operand: exit 64" 64 diff .
+
+# deliberate damage, each with the message it must give
+m=$out/mut.elf
+corrupt() {
+	local name=$1 msg=$2
+	shift 2
+	if ! "$out/elfmut" "$out/k/kernel" "$m" "$@"; then
+		fail "$name" "elfmut $* failed"
+		return
+	fi
+	expect "$name" 7 --vmlinux "$m" list
+	if [ "$rc" = 7 ] && ! grep -q -- "$msg" "$out/e"; then
+		lines[${#lines[@]} - 1]="# want '$msg' in: $(cat "$out/e")"
+		lines+=("not ok $n $name")
+		failed=1
+	fi
+}
+corrupt "corrupt: name pointer outside every section" \
+	"name: address 0x1 is in no section" spec-word 0 name 1
+corrupt "corrupt: params array past its section" \
+	"params: .* runs past the end of" spec-byte 0 n_params 255
+corrupt "corrupt: NULL array with entries" \
+	"errors: NULL pointer with 14 entries" spec-word 0 errors 0
+corrupt "corrupt: section size not a multiple of the spec" \
+	"not a multiple of struct kapi_spec" kapi-size -8
+corrupt "corrupt: section runs past the end of the file" \
+	"outside the file" kapi-size 208000
+"$out/elfmut" "$out/k/kernel" "$m" truncate 1000
+expect "truncated ELF: exit 7" 7 --vmlinux "$m" list
+
+# a damaged debugfs copy
+dcopy() {
+	rm -rf "$out/dcopy"
+	cp -r "$out/snap" "$out/dcopy"
+}
+dcopy
+head -c 100 "$out/snap/json/read" > "$out/dcopy/json/read"
+expect "debugfs: truncated JSON: exit 7" 7 --debugfs "$out/dcopy" list
+dcopy
+jq -c 'del(.errors)' "$out/snap/json/read" > "$out/dcopy/json/read"
+expect "debugfs: JSON without a documented field: exit 7" 7 --debugfs "$out/dcopy" list
+dcopy
+jq -c '.params[0].index = "0"' "$out/snap/json/read" > "$out/dcopy/json/read"
+expect "debugfs: field of the wrong type: exit 7" 7 --debugfs "$out/dcopy" list
+dcopy
+sed -i 's/^read syscall params=3/read syscall params=4/' "$out/dcopy/list"
+expect "debugfs: list disagrees with JSON: exit 7" 7 --debugfs "$out/dcopy" list
+dcopy
+echo "../../etc/passwd syscall" >> "$out/dcopy/list"
+expect "debugfs: a name that leaves the directory: exit 7" 7 --debugfs "$out/dcopy" list
+dcopy
+rm "$out/dcopy/json/open"
+expect "debugfs: a listed spec without JSON: exit 4" 4 --debugfs "$out/dcopy" list
+
+# --- 500 damaged ELF files: an error, never a crash ---
+fuzz() {
+	local i in rc bad=0 counts=""
+	declare -A seen=()
+	for i in $(seq 1 500); do
+		case $((i % 3)) in
+		0) in=$out/k/kernel ;;
+		1) in=$out/k/specs.o ;;
+		*) in=$out/k/kernel.pie ;;
+		esac
+		"$out/elfmut" "$in" "$m" random "$i" || return 1
+		"$K" --vmlinux "$m" --format json show > "$out/f.out" 2> "$out/f.err"
+		rc=$?
+		seen[$rc]=$(( ${seen[$rc]:-0} + 1 ))
+		# 5 not ELF, 6 no specs, 7 corrupt; anything else is wrong
+		if sanitizer_report "$out/f.err" || [ "$rc" -ge 8 ] ||
+		   { [ "$rc" -ge 1 ] && [ "$rc" -le 4 ]; }; then
+			echo "seed $i ($in): exit $rc"
+			head -n 20 "$out/f.err"
+			bad=1
+		elif [ "$rc" != 0 ] && ! grep -q '^kapi: error: ' "$out/f.err"; then
+			echo "seed $i ($in): exit $rc without an error message"
+			bad=1
+		elif [ "$rc" = 0 ] && ! jq -e . "$out/f.out" > /dev/null 2>&1; then
+			echo "seed $i ($in): exit 0 but no valid JSON"
+			bad=1
+		fi
+		[ $bad = 1 ] && return 1
+	done
+	for i in "${!seen[@]}"; do
+		counts="$counts exit $i: ${seen[$i]};"
+	done
+	echo "$counts" > "$out/fuzz.summary"
+}
+if fuzz > "$out/fuzz.log" 2>&1; then
+	pass "500 damaged ELF files: clear errors, no crash ($(cat "$out/fuzz.summary"))"
+else
+	fail "500 damaged ELF files: clear errors, no crash" "$(cat "$out/fuzz.log")"
+fi
+
+# --- the real kernel, when the harness has built one ---
+vmlinux=${KAPI_VMLINUX:-${KAPI_CACHE:-$HOME/.cache/kapi}/build-test/vmlinux}
+real_rc=
+if [ ! -f "$vmlinux" ]; then
+	skip "real vmlinux: read" "no test vmlinux at $vmlinux"
+	skip "real vmlinux equals its debugfs snapshot" "no test vmlinux at $vmlinux"
+else
+	kapi --vmlinux "$vmlinux" list
+	if sanitizer_report "$out/e"; then
+		fail "real vmlinux: read" "$(cat "$out/e")"
+	elif [ "$rc" = 0 ]; then
+		pass "real vmlinux: read ($(wc -l < "$out/o") specs)"
+	elif [ "$rc" = 6 ]; then
+		pass "real vmlinux: read (it holds no specs yet: exit 6)"
+	else
+		fail "real vmlinux: read" "exit $rc" "$(cat "$out/e")"
+	fi
+	real_rc=$rc
+	snapshot=${KAPI_DEBUGFS_SNAPSHOT:-}
+	if [ -z "$snapshot" ]; then
+		skip "real vmlinux equals its debugfs snapshot" "KAPI_DEBUGFS_SNAPSHOT not set"
+	elif [ "$real_rc" = 6 ]; then
+		skip "real vmlinux equals its debugfs snapshot" "the vmlinux holds no specs"
+	else
+		expect "real vmlinux equals its debugfs snapshot" 0 \
+			diff "vmlinux:$vmlinux" "debugfs:$snapshot"
+	fi
+fi
+
+# each spec of the real vmlinux against the file it names, in the tree;
+# only when the harness names the vmlinux: a cached one may predate the tree
+tree=${KAPI_SOURCE_TREE:-${KAPI_CACHE:-$HOME/.cache/kapi}/linux}
+real_source() {
+	local name file
+	"$K" --vmlinux "$vmlinux" -j show > "$out/rs.all" || return 1
+	jq -r '.[] | "\(.name) \(.source.file)"' "$out/rs.all" > "$out/rs.list" ||
+		return 1
+	while read -r name file; do
+		"$K" --vmlinux "$vmlinux" -j show "$name" > "$out/rs.vm" &&
+		(cd "$tree" && "$K" --source "$file" -j show "$name") \
+			> "$out/rs.src" ||
+			{ echo "$name: cannot read it from $tree/$file"; return 1; }
+		cmp -s "$out/rs.vm" "$out/rs.src" ||
+			{ echo "$name: vmlinux and $file differ"; return 1; }
+	done < "$out/rs.list"
+}
+if [ -z "${KAPI_VMLINUX:-}" ]; then
+	skip "real vmlinux equals its annotated sources" \
+		"KAPI_VMLINUX not set (a cached vmlinux may predate the tree)"
+elif [ ! -f "$vmlinux" ] || [ ! -d "$tree" ] || [ "$real_rc" != 0 ]; then
+	skip "real vmlinux equals its annotated sources" \
+		"no vmlinux with specs, or no source tree at $tree"
+else
+	check "real vmlinux equals its annotated sources" real_source
+fi
+
+finish
