@@ -12,7 +12,7 @@ HOST_CC ?= gcc
 HOST_CFLAGS ?= -std=gnu11 -O2 -g -Wall -Wextra -Werror
 export KAPI_OUT
 
-HOST_TOOLS := $(KAPI_OUT)/host/ktap-summary
+HOST_TOOLS := $(KAPI_OUT)/host/ktap-summary $(KAPI_OUT)/host/kapi
 
 .PHONY: run test clean host-tools
 
@@ -27,6 +27,12 @@ host-tools: $(HOST_TOOLS)
 $(KAPI_OUT)/host/ktap-summary: scripts/ktap-summary.c
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $<
+
+# tools/kapi, built from the overlay (it needs nothing from a kernel build).
+.PHONY: $(KAPI_OUT)/host/kapi
+$(KAPI_OUT)/host/kapi:
+	@$(MAKE) -s -C linux/tools/kapi OUTPUT=$(KAPI_OUT)/host/kapi-build/
+	@ln -sf kapi-build/kapi $@
 
 clean:
 	rm -rf $(KAPI_OUT)

@@ -20,7 +20,7 @@ echo "== structural bytes per spec"
 "$out/spec-size" || true
 
 "$KAPI_TOP/scripts/tree.sh"
-"$KAPI_TOP/scripts/build.sh" -n test base kunit kapi
+"$KAPI_TOP/scripts/build.sh" -n bench base kunit kapi
 "$KAPI_TOP/scripts/build.sh" -n nochecks base kunit kapi nochecks
 
 payload=$out/payload
@@ -31,13 +31,13 @@ gcc -static -O2 -Wall -Wextra -Werror -o "$payload/bench/syscall-cost" \
 "$KAPI_TOP/scripts/initramfs.sh" "$out/initramfs.cpio.gz" "$payload"
 
 icount="-icount shift=0,align=off,sleep=off"
-for k in nochecks test; do
+for k in nochecks bench; do
 	KAPI_SMP=1 "$KAPI_TOP/scripts/boot.sh" -a "$icount" \
 		"$KAPI_CACHE/build-$k/arch/x86/boot/bzImage" \
 		"$out/initramfs.cpio.gz" "$out/$k.console.log" kapi_job=bench
 done
 
-cat "$out"/nochecks.console.log "$out"/test.console.log |
+cat "$out"/nochecks.console.log "$out"/bench.console.log |
 	sed -n 's/\r$//; s/^kapi-bench: //p' > "$out/figures"
 awk -v specs="$(grep -c . "$out/figures")" '
 	{ read[$1] = $3; getppid[$1] = $5 }

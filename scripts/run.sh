@@ -13,7 +13,7 @@ mkdir -p "$host" "$(dirname "$log")"
 "$KAPI_TOP/scripts/deps.sh"
 make -s -C "$KAPI_TOP" host-tools
 "$KAPI_TOP/scripts/tree.sh"
-"$KAPI_TOP/scripts/build.sh" -n test base kunit kapi
+"$KAPI_TOP/scripts/build.sh" -n test base kunit kapi debug
 "$KAPI_TOP/scripts/guest-payload.sh" "$host/payload"
 "$KAPI_TOP/scripts/initramfs.sh" "$host/initramfs-test.cpio.gz" "$host/payload"
 "$KAPI_TOP/scripts/boot.sh" "$KAPI_CACHE/build-test/arch/x86/boot/bzImage" \
@@ -22,6 +22,12 @@ make -s -C "$KAPI_TOP" host-tools
 echo
 echo "---- what the guest reported (full log: $log) ----"
 sed -n 's/\r$//; s/^kapi-run: //p' "$log"
+echo
+echo "---- tools/kapi on the built vmlinux ----"
+echo "\$ kapi --vmlinux vmlinux list"
+"$host/kapi" --vmlinux "$KAPI_CACHE/build-test/vmlinux" list
+echo "\$ kapi --vmlinux vmlinux show read --format json -p"
+"$host/kapi" --vmlinux "$KAPI_CACHE/build-test/vmlinux" show read --format json -p
 echo
 echo "---- KUnit, as printed by the booted kernel ----"
 "$host/ktap-summary" "$log" | tail -n 1

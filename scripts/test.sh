@@ -16,13 +16,6 @@ mkdir -p "$res" "$host"
 "$KAPI_TOP/scripts/deps.sh" || kapi_die "installing dependencies failed"
 make -s -C "$KAPI_TOP" host-tools || kapi_die "building host tools failed"
 
-for t in "$KAPI_TOP"/tests/*/run.sh; do
-	case $t in */fuzz/*) continue ;; esac  # make fuzz runs it, bounded
-	suite=$(basename "$(dirname "$t")")
-	kapi_step "host tests: $suite"
-	"$t" "$host" > "$res/host-$suite.ktap" 2> "$res/host-$suite.err"
-done
-
 # The harness steps are test results too, so a kernel that does not build
 # or boot shows up in the summary's counts, not only in the exit status.
 steps=()
@@ -38,7 +31,7 @@ step() {
 }
 kernel=$KAPI_CACHE/build-test/arch/x86/boot/bzImage
 step "prepare tree" "$KAPI_TOP/scripts/tree.sh" &&
-step "build test kernel" "$KAPI_TOP/scripts/build.sh" -n test base kunit kapi &&
+step "build test kernel" "$KAPI_TOP/scripts/build.sh" -n test base kunit kapi debug &&
 step "build guest programs" "$KAPI_TOP/scripts/guest-payload.sh" "$host/payload" &&
 step "pack initramfs" "$KAPI_TOP/scripts/initramfs.sh" "$host/initramfs-test.cpio.gz" \
 	"$host/payload" &&
@@ -49,6 +42,27 @@ step "boot and power off" "$KAPI_TOP/scripts/boot.sh" "$kernel" \
 	echo "1..${#steps[@]}"
 	printf '%s\n' "${steps[@]}"
 } > "$res/harness.ktap"
+
+# Host tests run after the kernel, so tools/kapi's tests can compare the
+# vmlinux just built with its sources and with the guest's debugfs.
+if [ -f "$res/guest.console.log" ] && grep -q '^kapi-dump:' "$res/guest.console.log"; then
+	snap=$host/debugfs-snapshot
+	rm -rf "$snap"
+	mkdir -p "$snap/json"
+	sed -n 's/\r$//; s/^kapi-dump:list://p' "$res/guest.console.log" > "$snap/list"
+	sed -n 's/\r$//; s/^kapi-dump:json://p' "$res/guest.console.log" |
+		while IFS=: read -r name json; do
+			printf '%s\n' "$json" > "$snap/json/$name"
+		done
+	export KAPI_DEBUGFS_SNAPSHOT=$snap
+fi
+[ -f "$kernel" ] && export KAPI_VMLINUX=$KAPI_CACHE/build-test/vmlinux
+for t in "$KAPI_TOP"/tests/*/run.sh; do
+	case $t in */fuzz/*) continue ;; esac  # make fuzz runs it, bounded
+	suite=$(basename "$(dirname "$t")")
+	kapi_step "host tests: $suite"
+	"$t" "$host" > "$res/host-$suite.ktap" 2> "$res/host-$suite.err"
+done
 
 expect=()
 while read -r s; do

@@ -200,7 +200,8 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 	unsigned int i, n = 0;
 	char *cond;
 
-	fprintf(out, "static noinline __cold long __kapi_report_sys_%s(", s->name);
+	fprintf(out, "static noinline __cold __maybe_unused long __kapi_report_%s(",
+		s->ident);
 	gen_args(out, s, true);
 	fprintf(out, ")\n{\n\tlong e;\n\n");
 	if (sleepable)
@@ -219,7 +220,7 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 	}
 	fprintf(out, "\treturn 0;\n}\n\n");
 
-	fprintf(out, "static __always_inline bool __kapi_bad_sys_%s(", s->name);
+	fprintf(out, "static __always_inline bool __kapi_bad_%s(", s->ident);
 	gen_args(out, s, true);
 	fprintf(out, ")\n{\n\treturn ");
 	if (sleepable) {
@@ -263,8 +264,8 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 		break;
 	}
 
-	fprintf(out, "static __always_inline long __kapi_post_sys_%s(long ret)\n{\n",
-		s->name);
+	fprintf(out, "static __always_inline long __kapi_post_%s(long ret)\n{\n",
+		s->ident);
 	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n\n", s->ident);
 	fprintf(out, "\tkapi_count_call(s->nr);\n");
 	fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret)))\n"
@@ -277,13 +278,17 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 
 void kapi_gen_checks(FILE *out, const struct kapi_parsed_spec *s)
 {
-	if (s->kind != KAPI_KIND_SYSCALL)
-		return;
 	fprintf(out, "#ifdef CONFIG_KAPI_RUNTIME_CHECKS\n");
 	fprintf(out, "#include <linux/kapi_checks.h>\n\n");
-	fprintf(out, "#define __KAPI_HAS_sys_%s 1\n\n", s->name);
+	/*
+	 * Functions get the argument checks too, for callers (and tests)
+	 * that want them; only syscalls are bound to them automatically.
+	 */
+	if (s->kind == KAPI_KIND_SYSCALL)
+		fprintf(out, "#define __KAPI_HAS_%s 1\n\n", s->ident);
 	gen_pre(out, s);
-	gen_post(out, s);
+	if (s->kind == KAPI_KIND_SYSCALL)
+		gen_post(out, s);
 	fprintf(out, "#endif /* CONFIG_KAPI_RUNTIME_CHECKS */\n\n");
 }
 

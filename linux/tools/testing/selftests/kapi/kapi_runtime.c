@@ -96,6 +96,46 @@ struct bad_case {
 	int enforce_errno;		/* errno enforce mode refuses with */
 };
 
+#define TRACING "/sys/kernel/tracing"
+
+static int write_file(const char *path, const char *s)
+{
+	int fd = open(path, O_WRONLY | O_TRUNC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -1;
+	n = write(fd, s, strlen(s));
+	close(fd);
+	return n == (ssize_t)strlen(s) ? 0 : -1;
+}
+
+/* A report also shows up as a kapi:kapi_violation trace event. */
+static void trace_test(int zero)
+{
+	char buf[8192];
+	ssize_t n;
+	int fd;
+
+	if (write_file(TRACING "/trace", "") ||
+	    write_file(TRACING "/events/kapi/kapi_violation/enable", "1")) {
+		printf("ok %d kapi_runtime.tracepoint # SKIP no kapi events in %s\n",
+		       ++test_nr, TRACING);
+		return;
+	}
+	set_mode("warn");
+	do_read(-1, (long)buf, 1);
+	(void)zero;
+	write_file(TRACING "/events/kapi/kapi_violation/enable", "0");
+	fd = open(TRACING "/trace", O_RDONLY);
+	n = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
+	if (fd >= 0)
+		close(fd);
+	buf[n > 0 ? n : 0] = '\0';
+	result(strstr(buf, "kapi_violation: read kind=0 param=0") != NULL,
+	       "kapi_runtime.tracepoint");
+}
+
 int main(void)
 {
 	static char buf[64];
@@ -108,7 +148,7 @@ int main(void)
 		{ "count_negative_as_ssize", -2, 0, -1L, 2, EFAULT },
 	};
 
-	printf("TAP version 13\n1..%zu\n", 3 + 2 * sizeof(cases) / sizeof(cases[0]));
+	printf("TAP version 13\n1..%zu\n", 4 + 2 * sizeof(cases) / sizeof(cases[0]));
 	if (read_stats("read", &a) || set_mode("warn")) {
 		printf("# no %s/stats with a read entry or no %s/mode\n", KAPI, KAPI);
 		return 4;
@@ -160,6 +200,7 @@ int main(void)
 		       "kapi_runtime.enforce_refuses.%s # errno %d", c->what,
 		       enf.err);
 	}
+	trace_test(zero);
 	close(zero);
 	return failures ? 1 : 0;
 }

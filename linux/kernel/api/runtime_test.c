@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * KUnit tests of the run-time checks that scripts/kapi generates: one
+ * annotated function below has a parameter of every constraint kind, so
+ * its generated __kapi_bad_ and __kapi_report_ functions are exactly what
+ * a syscall gets. Each kind is tried with a value it accepts and one it
+ * refuses, in warn and in enforce mode. No user memory is touched: the
+ * user addresses are only ever compared.
+ */
+#include <kunit/test.h>
+#include <linux/bottom_half.h>
+#include <linux/errno.h>
+#include <linux/fcntl.h>
+#include <linux/kapi_runtime.h>
+#include <linux/kernel_api_spec.h>
+#include <linux/limits.h>
+#include "kapi_internal.h"
+
+#include "runtime_test.apispec.h"
+
+/**
+ * kapi_check_kinds - a function with one parameter of each constraint kind
+ * @fd: an open descriptor
+ * @dfd: a directory descriptor or AT_FDCWD
+ * @count: how many, 1 to 16
+ * @flags: KAPI test flags
+ * @whence: one of three values
+ * @offset: a multiple of 8
+ * @order: a power of two
+ * @ptr: a user address
+ * @buf: a user buffer of @len bytes
+ * @len: size of @buf
+ * @name: a user string
+ * @path: a user path name
+ *
+ * context-flags: KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE
+ *
+ * param: fd
+ *   type: KAPI_TYPE_FD
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_FD
+ *
+ * param: dfd
+ *   type: KAPI_TYPE_FD
+ *   flags: KAPI_PARAM_IN | KAPI_PARAM_OPTIONAL
+ *   constraint-type: KAPI_CONSTRAINT_FD
+ *
+ * param: count
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: 1, 16
+ *
+ * param: flags
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_MASK
+ *   valid-mask: 0x0f
+ *
+ * param: whence
+ *   type: KAPI_TYPE_INT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_ENUM
+ *   enum: 0, 1, 4
+ *
+ * param: offset
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_ALIGNMENT
+ *   align: 8
+ *
+ * param: order
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_POWER_OF_TWO
+ *
+ * param: ptr
+ *   type: KAPI_TYPE_USER_PTR
+ *   flags: KAPI_PARAM_IN | KAPI_PARAM_USER
+ *   constraint-type: KAPI_CONSTRAINT_USER_PTR
+ *
+ * param: buf
+ *   type: KAPI_TYPE_USER_PTR
+ *   flags: KAPI_PARAM_OUT | KAPI_PARAM_USER
+ *   constraint-type: KAPI_CONSTRAINT_BUFFER
+ *   size-param: 9
+ *
+ * param: len
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_NONE
+ *
+ * param: name
+ *   type: KAPI_TYPE_USER_PTR
+ *   flags: KAPI_PARAM_IN | KAPI_PARAM_USER
+ *   constraint-type: KAPI_CONSTRAINT_USER_STRING
+ *
+ * param: path
+ *   type: KAPI_TYPE_PATH
+ *   flags: KAPI_PARAM_IN | KAPI_PARAM_USER
+ *   constraint-type: KAPI_CONSTRAINT_USER_PATH
+ *
+ * return:
+ *   type: KAPI_TYPE_INT
+ *   check-type: KAPI_RETURN_EXACT
+ *   success: == 0
+ */
+static noinline int kapi_check_kinds(int fd, int dfd, unsigned int count,
+				     unsigned int flags, int whence,
+				     unsigned long offset, unsigned long order,
+				     void __user *ptr, char __user *buf,
+				     size_t len, const char __user *name,
+				     const char __user *path)
+{
+	return 0;
+}
+
+#define USER_ADDR	0x10000L
+#define KERNEL_ADDR	((long)0xffff888000000000UL)
+
+enum { P_FD, P_DFD, P_COUNT, P_FLAGS, P_WHENCE, P_OFFSET, P_ORDER, P_PTR,
+       P_BUF, P_LEN, P_NAME, P_PATH, P_N };
+
+static const long good_args[P_N] = {
+	[P_FD] = 3, [P_DFD] = AT_FDCWD, [P_COUNT] = 16, [P_FLAGS] = 0x9,
+	[P_WHENCE] = 4, [P_OFFSET] = 64, [P_ORDER] = 4096,
+	[P_PTR] = USER_ADDR, [P_BUF] = USER_ADDR, [P_LEN] = 4096,
+	[P_NAME] = USER_ADDR, [P_PATH] = USER_ADDR,
+};
+
+struct bad_arg {
+	const char *what;
+	int param;
+	long value;
+	int err;	/* what enforce mode refuses with */
+};
+
+static const struct bad_arg bad_args[] = {
+	{ "fd negative", P_FD, -1, -EBADF },
+	{ "fd AT_FDCWD where not allowed", P_FD, AT_FDCWD, -EBADF },
+	{ "dfd negative", P_DFD, -5, -EBADF },
+	{ "count below range", P_COUNT, 0, -EINVAL },
+	{ "count above range", P_COUNT, 17, -EINVAL },
+	{ "flags outside mask", P_FLAGS, 0x10, -EINVAL },
+	{ "whence not in enum", P_WHENCE, 2, -EINVAL },
+	{ "offset misaligned", P_OFFSET, 65, -EINVAL },
+	{ "order not a power of two", P_ORDER, 4095, -EINVAL },
+	{ "order zero", P_ORDER, 0, -EINVAL },
+	{ "ptr NULL", P_PTR, 0, -EFAULT },
+	{ "ptr kernel address", P_PTR, KERNEL_ADDR, -EFAULT },
+	{ "buf kernel address", P_BUF, KERNEL_ADDR, -EFAULT },
+	{ "buf size wraps", P_LEN, -1L, -EFAULT },
+	{ "name NULL", P_NAME, 0, -EFAULT },
+	{ "path kernel address", P_PATH, KERNEL_ADDR, -EFAULT },
+};
+
+static void bad_arg_desc(const struct bad_arg *b, char *desc)
+{
+	strscpy(desc, b->what, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(bad_arg, bad_args, bad_arg_desc);
+
+static bool call_bad(const long *a)
+{
+	return __kapi_bad_kapi_check_kinds(a[0], a[1], a[2], a[3], a[4], a[5],
+					   a[6], a[7], a[8], a[9], a[10], a[11]);
+}
+
+static long call_report(const long *a)
+{
+	return __kapi_report_kapi_check_kinds(a[0], a[1], a[2], a[3], a[4],
+					      a[5], a[6], a[7], a[8], a[9],
+					      a[10], a[11]);
+}
+
+static void restore_mode(void *mode)
+{
+	kapi_set_mode(kapi_mode_name((long)mode));
+}
+
+static void set_mode_for_test(struct kunit *test, const char *mode)
+{
+	KUNIT_ASSERT_EQ(test, 0, kunit_add_action_or_reset(test, restore_mode,
+				(void *)(long)kapi_get_mode()));
+	KUNIT_ASSERT_EQ(test, 0, kapi_set_mode(mode));
+}
+
+static void runtime_good_args_pass(struct kunit *test)
+{
+	KUNIT_EXPECT_FALSE(test, call_bad(good_args));
+	set_mode_for_test(test, "enforce");
+	KUNIT_EXPECT_EQ(test, call_report(good_args), 0);
+	/* The function itself is what the checks guard. */
+	KUNIT_EXPECT_EQ(test, kapi_check_kinds(3, AT_FDCWD, 1, 0, 0, 0, 1,
+					       NULL, NULL, 0, NULL, NULL), 0);
+}
+
+static void runtime_bad_arg_detected(struct kunit *test)
+{
+	const struct bad_arg *b = test->param_value;
+	long a[P_N];
+
+	memcpy(a, good_args, sizeof(a));
+	a[b->param] = b->value;
+	KUNIT_EXPECT_TRUE(test, call_bad(a));
+}
+
+static void runtime_warn_never_refuses(struct kunit *test)
+{
+	const struct bad_arg *b = test->param_value;
+	long a[P_N];
+
+	memcpy(a, good_args, sizeof(a));
+	a[b->param] = b->value;
+	set_mode_for_test(test, "warn");
+	KUNIT_EXPECT_EQ(test, call_report(a), 0);
+}
+
+static void runtime_enforce_refuses(struct kunit *test)
+{
+	const struct bad_arg *b = test->param_value;
+	long a[P_N];
+
+	memcpy(a, good_args, sizeof(a));
+	a[b->param] = b->value;
+	set_mode_for_test(test, "enforce");
+	KUNIT_EXPECT_EQ(test, call_report(a), b->err);
+}
+
+static void runtime_context_checked(struct kunit *test)
+{
+	bool bad;
+
+	/* Softirq-disabled sections count in preempt_count() in every config. */
+	local_bh_disable();
+	bad = call_bad(good_args);
+	local_bh_enable();
+	KUNIT_EXPECT_TRUE(test, bad);
+}
+
+static void runtime_mode_names(struct kunit *test)
+{
+	set_mode_for_test(test, "off");
+	KUNIT_EXPECT_STREQ(test, kapi_mode_name(kapi_get_mode()), "off");
+	KUNIT_EXPECT_EQ(test, kapi_set_mode("sometimes"), -EINVAL);
+	KUNIT_EXPECT_STREQ(test, kapi_mode_name(kapi_get_mode()), "off");
+	KUNIT_EXPECT_EQ(test, kapi_set_mode("enforce"), 0);
+	KUNIT_EXPECT_STREQ(test, kapi_mode_name(kapi_get_mode()), "enforce");
+}
+
+static void runtime_errno_check(struct kunit *test)
+{
+	const struct kapi_spec *read = kapi_find_spec("read");
+
+	if (!read)
+		kunit_skip(test, "no spec for read in this kernel");
+	/* Listed errnos and -ERESTARTSYS (seen as EINTR) pass through. */
+	KUNIT_EXPECT_EQ(test, kapi_check_errno(read, -EBADF), -EBADF);
+	KUNIT_EXPECT_EQ(test, kapi_check_errno(read, -512), -512);
+	/* An unlisted one is reported, and still returned unchanged. */
+	KUNIT_EXPECT_EQ(test, kapi_check_errno(read, -ENOSYS), -ENOSYS);
+}
+
+static struct kunit_case kapi_runtime_cases[] = {
+	KUNIT_CASE(runtime_good_args_pass),
+	KUNIT_CASE_PARAM(runtime_bad_arg_detected, bad_arg_gen_params),
+	KUNIT_CASE_PARAM(runtime_warn_never_refuses, bad_arg_gen_params),
+	KUNIT_CASE_PARAM(runtime_enforce_refuses, bad_arg_gen_params),
+	KUNIT_CASE(runtime_context_checked),
+	KUNIT_CASE(runtime_mode_names),
+	KUNIT_CASE(runtime_errno_check),
+	{}
+};
+
+static struct kunit_suite kapi_runtime_suite = {
+	.name = "kapi_runtime",
+	.test_cases = kapi_runtime_cases,
+};
+
+kunit_test_suites(&kapi_runtime_suite);
