@@ -46,3 +46,8 @@ bench:
 .PHONY: fuzz
 fuzz:
 	@tests/fuzz/run.sh $(KAPI_OUT)/fuzz $${FUZZ_SECONDS:-300}
+
+# KASAN + lockdep kernel under concurrent load; not part of make test.
+.PHONY: stress
+stress:
+	@stress/run.sh

@@ -1,0 +1,74 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# The 6.12 scripts/kernel-doc (Perl) must take our annotated comments with
+# no new warnings and still render their prose: for every C file our
+# patches touch or our overlay adds, compare `kernel-doc -none -Wall`
+# warnings with the pristine file's (line numbers aside), and check that
+# -rst output of each annotated function keeps its description. Prints
+# KTAP. Usage: run.sh OUTDIR (unused; the prepared tree is $KAPI_CACHE/linux)
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../../scripts/lib.sh"
+
+if [ ! -x "$KAPI_SRC/scripts/kernel-doc" ] || [ ! -d "$KAPI_GIT" ]; then
+	echo "KTAP version 1"
+	echo "1..0 # SKIP no prepared tree in $KAPI_SRC (run scripts/tree.sh)"
+	exit 0
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+files=$(grep -E '\.c$' "$KAPI_CACHE/overlay.files" | while read -r f; do
+	grep -q '^ \* \(context-flags\|param\|error\|long-desc\): ' "$KAPI_SRC/$f" &&
+		echo "$f"
+done)
+
+n=0
+for f in $files; do
+	n=$((n + 2))
+done
+echo "KTAP version 1"
+echo "1..$n"
+i=0
+failed=0
+for f in $files; do
+	i=$((i + 1))
+	"$KAPI_SRC/scripts/kernel-doc" -none -Wall "$KAPI_SRC/$f" 2>&1 |
+		sed -E 's/^[^:]*:[0-9]+: //' | sort > "$tmp/ours"
+	if kapi_pgit cat-file -e "pristine:$f" 2>/dev/null; then
+		kapi_pgit show "pristine:$f" > "$tmp/pristine.c"
+		"$KAPI_SRC/scripts/kernel-doc" -none -Wall "$tmp/pristine.c" 2>&1 |
+			sed -E 's/^[^:]*:[0-9]+: //' | sort > "$tmp/theirs"
+	else
+		: > "$tmp/theirs"
+	fi
+	new=$(comm -23 "$tmp/ours" "$tmp/theirs")
+	if [ -z "$new" ]; then
+		echo "ok $i kernel-doc:$f: no new warnings"
+	else
+		printf '%s\n' "$new" | sed 's/^/# /'
+		echo "not ok $i kernel-doc:$f: no new warnings"
+		failed=1
+	fi
+
+	i=$((i + 1))
+	"$KAPI_SRC/scripts/kernel-doc" -rst "$KAPI_SRC/$f" 2>/dev/null |
+		sed 's/\*\*//g' > "$tmp/rst"
+	# Each spec's summary and long-desc prose appear in the rst.
+	missing=0
+	while IFS= read -r text; do
+		grep -qF -- "$text" "$tmp/rst" || { echo "# missing: $text"; missing=1; }
+	done < <(awk '/^\/\*\*$/ { head = 1; next }
+		head && /^ \* [a-z_]+(\(\))? - / { sub(/^ \* [a-z_]+(\(\))? - /, ""); print substr($0, 1, 40) }
+		{ head = 0 }
+		/^ \* long-desc: / { sub(/^ \* long-desc: /, ""); gsub(/@/, ""); print substr($0, 1, 40) }' \
+		"$KAPI_SRC/$f")
+	if [ $missing -eq 0 ]; then
+		echo "ok $i kernel-doc:$f: -rst renders the prose"
+	else
+		echo "not ok $i kernel-doc:$f: -rst renders the prose"
+		failed=1
+	fi
+done
+exit $failed
