@@ -16,6 +16,7 @@
 #define _LINUX_KERNEL_API_SPEC_H
 
 #ifdef __KERNEL__
+#include <linux/bits.h>
 #include <linux/types.h>
 #include <linux/compiler.h>
 #else
@@ -29,6 +30,9 @@ typedef uint32_t u32;
 typedef int32_t s32;
 typedef uint64_t u64;
 typedef int64_t s64;
+#ifndef BIT
+#define BIT(nr) (1UL << (nr))
+#endif
 #endif
 
 /* Bumped when the layout of any structure below changes. */
@@ -42,14 +46,14 @@ enum kapi_kind {
 };
 
 /* Execution contexts an API may be called from (context-flags:). */
-#define KAPI_CTX_PROCESS		(1U << 0)
-#define KAPI_CTX_SOFTIRQ		(1U << 1)
-#define KAPI_CTX_HARDIRQ		(1U << 2)
-#define KAPI_CTX_NMI			(1U << 3)
-#define KAPI_CTX_ATOMIC			(1U << 4)
-#define KAPI_CTX_SLEEPABLE		(1U << 5)
-#define KAPI_CTX_PREEMPT_DISABLED	(1U << 6)
-#define KAPI_CTX_IRQ_DISABLED		(1U << 7)
+#define KAPI_CTX_PROCESS		BIT(0)
+#define KAPI_CTX_SOFTIRQ		BIT(1)
+#define KAPI_CTX_HARDIRQ		BIT(2)
+#define KAPI_CTX_NMI			BIT(3)
+#define KAPI_CTX_ATOMIC			BIT(4)
+#define KAPI_CTX_SLEEPABLE		BIT(5)
+#define KAPI_CTX_PREEMPT_DISABLED	BIT(6)
+#define KAPI_CTX_IRQ_DISABLED		BIT(7)
 #define KAPI_CTX_COUNT			8
 
 enum kapi_type {
@@ -70,12 +74,12 @@ enum kapi_type {
 };
 
 /* Direction and provenance of a parameter (flags:). */
-#define KAPI_PARAM_IN		(1U << 0)
-#define KAPI_PARAM_OUT		(1U << 1)
+#define KAPI_PARAM_IN		BIT(0)
+#define KAPI_PARAM_OUT		BIT(1)
 #define KAPI_PARAM_INOUT	(KAPI_PARAM_IN | KAPI_PARAM_OUT)
-#define KAPI_PARAM_USER		(1U << 2)
-#define KAPI_PARAM_OPTIONAL	(1U << 3)
-#define KAPI_PARAM_CONST	(1U << 4)
+#define KAPI_PARAM_USER		BIT(2)
+#define KAPI_PARAM_OPTIONAL	BIT(3)
+#define KAPI_PARAM_CONST	BIT(4)
 #define KAPI_PARAM_FLAG_COUNT	5
 
 enum kapi_constraint_kind {
@@ -264,21 +268,21 @@ struct kapi_signal {
 };
 
 /* Kinds of side effect, combinable (side-effect:). */
-#define KAPI_EFFECT_MODIFY_STATE	(1U << 0)
-#define KAPI_EFFECT_PROCESS_STATE	(1U << 1)
-#define KAPI_EFFECT_IRREVERSIBLE	(1U << 2)
-#define KAPI_EFFECT_SCHEDULE		(1U << 3)
-#define KAPI_EFFECT_FILESYSTEM		(1U << 4)
-#define KAPI_EFFECT_HARDWARE		(1U << 5)
-#define KAPI_EFFECT_ALLOC_MEMORY	(1U << 6)
-#define KAPI_EFFECT_FREE_MEMORY		(1U << 7)
-#define KAPI_EFFECT_SIGNAL_SEND		(1U << 8)
-#define KAPI_EFFECT_FILE_POSITION	(1U << 9)
-#define KAPI_EFFECT_LOCK_ACQUIRE	(1U << 10)
-#define KAPI_EFFECT_LOCK_RELEASE	(1U << 11)
-#define KAPI_EFFECT_RESOURCE_CREATE	(1U << 12)
-#define KAPI_EFFECT_RESOURCE_DESTROY	(1U << 13)
-#define KAPI_EFFECT_NETWORK		(1U << 14)
+#define KAPI_EFFECT_MODIFY_STATE	BIT(0)
+#define KAPI_EFFECT_PROCESS_STATE	BIT(1)
+#define KAPI_EFFECT_IRREVERSIBLE	BIT(2)
+#define KAPI_EFFECT_SCHEDULE		BIT(3)
+#define KAPI_EFFECT_FILESYSTEM		BIT(4)
+#define KAPI_EFFECT_HARDWARE		BIT(5)
+#define KAPI_EFFECT_ALLOC_MEMORY	BIT(6)
+#define KAPI_EFFECT_FREE_MEMORY		BIT(7)
+#define KAPI_EFFECT_SIGNAL_SEND		BIT(8)
+#define KAPI_EFFECT_FILE_POSITION	BIT(9)
+#define KAPI_EFFECT_LOCK_ACQUIRE	BIT(10)
+#define KAPI_EFFECT_LOCK_RELEASE	BIT(11)
+#define KAPI_EFFECT_RESOURCE_CREATE	BIT(12)
+#define KAPI_EFFECT_RESOURCE_DESTROY	BIT(13)
+#define KAPI_EFFECT_NETWORK		BIT(14)
 #define KAPI_EFFECT_COUNT		15
 #define KAPI_EFFECT_NONE		0U
 

@@ -666,8 +666,10 @@ int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src)
 	if (g.map_asserts.len)
 		fprintf(out, "%s\n", g.map_asserts.s);
 	if (g.asserts.len) {
-		fprintf(out, "/*\n * The values scripts/kapi/kapi_symbols.c holds for x86-64, which tools\n"
-			" * reading specs from source use: the compiler has the last word.\n */\n");
+		fprintf(out, "/*\n"
+			" * The values scripts/kapi/kapi_symbols.c holds for x86-64, which tools\n"
+			" * reading specs from source use: the compiler has the last word.\n"
+			" */\n");
 		fprintf(out, "#if defined(__x86_64__) && !defined(__ILP32__)\n%s#endif\n\n",
 			g.asserts.s);
 	}

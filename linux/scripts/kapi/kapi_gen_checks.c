@@ -331,8 +331,8 @@ int kapi_gen_check_include(const char *path, const struct kapi_file *f,
 	fclose(in);
 	if (inc_line && inc_line < first)
 		return 0;
-	fprintf(diag, "%s:%u: error: run-time checks bind when SYSCALL_DEFINE expands: "
-		"#include %s above this line (after the other includes)\n",
+	fprintf(diag,
+		"%s:%u: error: run-time checks bind when SYSCALL_DEFINE expands: #include %s above this line (after the other includes)\n",
 		path, first, want);
 	return 1;
 }

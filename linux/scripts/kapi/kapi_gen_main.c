@@ -97,11 +97,11 @@ int main(int argc, char **argv)
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			usage();
 			return 0;
-		} else if (argv[i][0] == '-' || src) {
+		} else if (argv[i][0] != '-' && !src) {
+			src = argv[i];
+		} else {
 			usage();
 			return 1;
-		} else {
-			src = argv[i];
 		}
 	}
 	if (!src) {

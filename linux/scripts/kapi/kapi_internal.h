@@ -15,6 +15,10 @@
 
 #define KAPI_ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 
+#ifndef __printf
+#define __printf(a, b)	__attribute__((format(printf, a, b)))
+#endif
+
 /* Allocation failure ends the program: a build tool has nothing better to do. */
 #define __kapi_alloc	__attribute__((returns_nonnull, warn_unused_result))
 
@@ -73,6 +77,7 @@ struct kapi_parser {
 	size_t len;
 	struct kapi_parsed_spec *spec;	/* being built, for error counts */
 };
+
 /* What a line at indentation 0 starts. */
 enum kapi_key {
 	K_NONE = 0,
@@ -86,6 +91,7 @@ enum kapi_key {
 	K_UNKNOWN,		/* looks like a key, is none */
 	K_TEXT,			/* kernel-doc prose */
 };
+
 enum kapi_text_mode {
 	TM_JOIN,		/* lines joined by spaces, blank line = "\n\n" */
 	TM_LINES,		/* line breaks kept (examples:) */
@@ -156,13 +162,12 @@ struct kapi_comment {
 	struct kapi_raw_item *cur_item;
 };
 
-
 void kapi_emit(struct kapi_parser *p, bool error, unsigned int line,
 	       const char *msg);
-void kapi_err(struct kapi_parser *p, unsigned int line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-void kapi_warn(struct kapi_parser *p, unsigned int line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+__printf(3, 4)
+void kapi_err(struct kapi_parser *p, unsigned int line, const char *fmt, ...);
+__printf(3, 4)
+void kapi_warn(struct kapi_parser *p, unsigned int line, const char *fmt, ...);
 
 /* @s without outer blanks and with inner runs of blanks made one space. */
 char *kapi_squash(const char *s) __kapi_alloc;

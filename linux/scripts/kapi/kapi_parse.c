@@ -87,7 +87,8 @@ char *kapi_sbuf_take(struct kapi_sbuf *b)
 	char *s = b->s ? b->s : kapi_xstrdup("");
 
 	b->s = NULL;
-	b->len = b->cap = 0;
+	b->len = 0;
+	b->cap = 0;
 	return s;
 }
 
@@ -95,7 +96,8 @@ void kapi_sbuf_release(struct kapi_sbuf *b)
 {
 	free(b->s);
 	b->s = NULL;
-	b->len = b->cap = 0;
+	b->len = 0;
+	b->cap = 0;
 }
 
 bool kapi_is_ident(const char *s)
@@ -150,7 +152,7 @@ void kapi_emit(struct kapi_parser *p, bool error, unsigned int line,
 			error ? "error" : "warning", msg);
 }
 
-static void __attribute__((format(printf, 4, 0)))
+static void __printf(4, 0)
 vreport(struct kapi_parser *p, bool error, unsigned int line, const char *fmt,
 	va_list ap)
 {
@@ -181,31 +183,38 @@ void kapi_warn(struct kapi_parser *p, unsigned int line, const char *fmt, ...)
 /* ------------------------------------------------------------------ */
 /* the annotation keys                                                 */
 
-
 static const char *const sub_param[] = {
 	"type", "flags", "constraint-type", "range", "valid-mask", "enum",
 	"align", "size-param", "cdesc", "error", NULL,
 };
+
 static const char *const sub_return[] = {
 	"type", "check-type", "success", "desc", NULL,
 };
+
 static const char *const sub_error[] = { "desc", NULL };
+
 static const char *const sub_lock[] = {
 	"type", "acquired", "released", "desc", NULL,
 };
+
 static const char *const sub_signal[] = {
 	"direction", "action", "condition", "desc", "error", "timing",
 	"restartable", NULL,
 };
+
 static const char *const sub_effect[] = {
 	"target", "condition", "desc", "reversible", NULL,
 };
+
 static const char *const sub_trans[] = {
 	"from", "to", "condition", "desc", NULL,
 };
+
 static const char *const sub_cap[] = {
 	"type", "allows", "without", "condition", NULL,
 };
+
 static const char *const sub_constraint[] = { "desc", "expr", NULL };
 
 static const struct keydef {
@@ -333,7 +342,7 @@ static void list_names(char *out, size_t outlen, const char *const *names)
 /* ------------------------------------------------------------------ */
 /* step 1: comment lines to raw blocks                                 */
 
-static void __attribute__((format(printf, 3, 4)))
+static void __printf(3, 4)
 defer(struct kapi_comment *c, unsigned int line, const char *fmt, ...)
 {
 	char msg[1024];
@@ -385,7 +394,7 @@ static void acc_add(struct kapi_comment *c, const struct kapi_cline *l)
 }
 
 static struct kapi_raw_block *new_block(struct kapi_comment *c, enum kapi_key k,
-				   unsigned int line)
+					unsigned int line)
 {
 	struct kapi_raw_block *b = kapi_xmalloc(sizeof(*b));
 
@@ -785,7 +794,8 @@ static void split_lines(struct kapi_comment *c, const char *s, size_t n,
 	for (i = 0; i < n; i++)
 		need += s[i] == '\t' ? 8 : s[i] == '\n';
 	i = 0;
-	c->storage = out = kapi_xmalloc(need);
+	out = kapi_xmalloc(need);
+	c->storage = out;
 	c->lines = kapi_xmalloc(cap * sizeof(*c->lines));
 	c->n_lines = 0;
 

@@ -340,7 +340,8 @@ static void parse_syscall(struct kapi_proto *p, const struct tok *t,
 		if ((depth == 0 && tok_is(&t[i], ",")) || i == close) {
 			if (nargs == KAPI_ARRAY_SIZE(args)) {
 				p->kind = KAPI_PROTO_NONE;
-				p->problem = kapi_xstrdup("a SYSCALL_DEFINE with too many arguments");
+				p->problem =
+					kapi_xstrdup("a SYSCALL_DEFINE with too many arguments");
 				return;
 			}
 			args[nargs][0] = start;
@@ -618,25 +619,25 @@ void kapi_ctype_classify(const char *ctype, struct kapi_ctype *ct)
 			if (is_qualifier(w, n) || seen_star)
 				continue;
 			n_base++;
-			if (word_is(w, n, "struct"))
+			if (word_is(w, n, "struct")) {
 				ct->is_struct = true;
-			else if (word_is(w, n, "union"))
+			} else if (word_is(w, n, "union")) {
 				ct->is_union = true;
-			else if (word_is(w, n, "enum"))
+			} else if (word_is(w, n, "enum")) {
 				ct->is_enum = true;
-			else if (word_is(w, n, "short"))
+			} else if (word_is(w, n, "short")) {
 				n_short++;
-			else if (word_is(w, n, "long"))
+			} else if (word_is(w, n, "long")) {
 				n_long++;
-			else if (word_is(w, n, "int"))
+			} else if (word_is(w, n, "int")) {
 				n_int++;
-			else if (word_is(w, n, "char"))
+			} else if (word_is(w, n, "char")) {
 				n_char++;
-			else if (word_is(w, n, "signed") || word_is(w, n, "__signed__"))
+			} else if (word_is(w, n, "signed") || word_is(w, n, "__signed__")) {
 				n_signed++;
-			else if (word_is(w, n, "unsigned"))
+			} else if (word_is(w, n, "unsigned")) {
 				n_unsigned++;
-			else if (!other) {
+			} else if (!other) {
 				other = w;
 				other_len = n;
 				n_other++;

@@ -62,7 +62,7 @@ static bool parse_enum(struct kapi_parser *p, const char *what, const char *text
 		kapi_err(p, line, "unknown %s '%s'; write '%s'", what, s, guess);
 	else
 		kapi_err(p, line, "unknown %s '%s' (expected one of %s*)", what,
-		     s, kapi_family_prefix(fam));
+			 s, kapi_family_prefix(fam));
 	free(s);
 	return false;
 }
@@ -80,7 +80,7 @@ static void parse_flags(struct kapi_parser *p, const char *what, const char *tex
 	out->line = line;
 	if (!*s) {
 		kapi_err(p, line, "%s: needs a value (%s* names joined by '|', or 0)",
-		     what, kapi_family_prefix(fam));
+			 what, kapi_family_prefix(fam));
 		free(s);
 		return;
 	}
@@ -92,7 +92,7 @@ static void parse_flags(struct kapi_parser *p, const char *what, const char *tex
 			bit = 0;
 		} else if (!kapi_family_lookup(fam, name, &bit)) {
 			kapi_err(p, line, "unknown %s flag '%s' (expected %s* names joined by '|')",
-			     what, name, kapi_family_prefix(fam));
+				 what, name, kapi_family_prefix(fam));
 			ok = false;
 		}
 		if (!*name) {
@@ -183,17 +183,17 @@ static bool parse_tristate(struct kapi_parser *p, const char *what,
 	long long v;
 	bool ok = true;
 
-	if (!strcasecmp(s, "true") || !strcasecmp(s, "yes"))
+	if (!strcasecmp(s, "true") || !strcasecmp(s, "yes")) {
 		*out = KAPI_YES;
-	else if (!strcasecmp(s, "false") || !strcasecmp(s, "no"))
+	} else if (!strcasecmp(s, "false") || !strcasecmp(s, "no")) {
 		*out = KAPI_NO;
-	else if (!strcasecmp(s, "conditional"))
+	} else if (!strcasecmp(s, "conditional")) {
 		*out = KAPI_CONDITIONAL;
-	else if (kapi_family_lookup(KAPI_FAM_TRISTATE, s, &v))
+	} else if (kapi_family_lookup(KAPI_FAM_TRISTATE, s, &v)) {
 		*out = (int)v;
-	else {
+	} else {
 		kapi_err(p, line, "%s: '%s' is not yes, no, true, false or conditional",
-		     what, s);
+			 what, s);
 		ok = false;
 	}
 	free(s);
@@ -206,11 +206,11 @@ static bool parse_bool(struct kapi_parser *p, const char *what, const char *text
 	char *s = kapi_squash(text);
 	bool ok = true;
 
-	if (!strcasecmp(s, "true") || !strcasecmp(s, "yes"))
+	if (!strcasecmp(s, "true") || !strcasecmp(s, "yes")) {
 		*out = true;
-	else if (!strcasecmp(s, "false") || !strcasecmp(s, "no"))
+	} else if (!strcasecmp(s, "false") || !strcasecmp(s, "no")) {
 		*out = false;
-	else {
+	} else {
 		kapi_err(p, line, "%s: '%s' is not yes, no, true or false", what, s);
 		ok = false;
 	}
@@ -226,7 +226,7 @@ static bool room(struct kapi_parser *p, unsigned int n, unsigned int line,
 		return true;
 	if (n == 255)
 		kapi_err(p, line, "too many %s (struct kapi_spec holds at most 255)",
-		     what);
+			 what);
 	return false;
 }
 
@@ -254,14 +254,14 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 
 	if (!kapi_is_ident(name)) {
 		kapi_err(p, b->line, "param: needs the parameter's name, got '%s'",
-		     name);
+			 name);
 		free(name);
 		return;
 	}
 	for (i = 0; i < s->n_params; i++) {
 		if (!strcmp(s->params[i].name, name)) {
 			kapi_err(p, b->line, "duplicate param '%s' (first at line %u)",
-			     name, s->params[i].line);
+				 name, s->params[i].line);
 			free(name);
 			return;
 		}
@@ -335,18 +335,18 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			    pp->constraint < 0)
 				continue;
 			kapi_err(p, kv->line,
-			     "%s: is only used with constraint-type: %s; add that or drop %s:",
-			     data[i].key,
-			     kapi_family_name(KAPI_FAM_CONSTRAINT, data[i].kind),
-			     data[i].key);
+				 "%s: is only used with constraint-type: %s; add that or drop %s:",
+				 data[i].key,
+				 kapi_family_name(KAPI_FAM_CONSTRAINT, data[i].kind),
+				 data[i].key);
 		}
 		for (i = 0; i < KAPI_ARRAY_SIZE(data); i++) {
 			if (pp->constraint != data[i].kind || kv_get(b, data[i].key))
 				continue;
 			kapi_err(p, kv_get(b, "constraint-type")->line,
-			     "constraint-type: %s needs a %s: line",
-			     kapi_family_name(KAPI_FAM_CONSTRAINT, data[i].kind),
-			     data[i].key);
+				 "constraint-type: %s needs a %s: line",
+				 kapi_family_name(KAPI_FAM_CONSTRAINT, data[i].kind),
+				 data[i].key);
 		}
 	}
 
@@ -358,13 +358,13 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		n = split_commas(kv->val.s, parts, 2);
 		if (n != 2) {
 			kapi_err(p, kv->line, "range: expects 'MIN, MAX', got '%s'",
-			     kv->val.s);
+				 kv->val.s);
 		} else if (parse_number(p, "range min", parts[0], kv->line, &pp->min) &&
 			   parse_number(p, "range max", parts[1], kv->line, &pp->max) &&
 			   less_than(pp->max.value, pp->min.value,
 				     signed_compare(pp->type))) {
 			kapi_err(p, kv->line, "range: min %s is greater than max %s",
-			     pp->min.text, pp->max.text);
+				 pp->min.text, pp->max.text);
 		}
 		free_parts(parts, n, 2);
 	}
@@ -378,7 +378,7 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		    (pp->align.value == 0 ||
 		     (pp->align.value & (pp->align.value - 1))))
 			kapi_err(p, kv->line, "align: %s is not a power of two",
-			     pp->align.text);
+				 pp->align.text);
 	}
 	if (has_enum && pp->constraint == KAPI_CONSTRAINT_ENUM) {
 		char *parts[256];
@@ -402,8 +402,8 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 				for (k = 0; k + 1 < pp->n_values; k++) {
 					if (pp->values[k].value == e->value) {
 						kapi_err(p, kv->line,
-						     "enum: '%s' has the same value as '%s'",
-						     e->text, pp->values[k].text);
+							 "enum: '%s' has the same value as '%s'",
+							 e->text, pp->values[k].text);
 						break;
 					}
 				}
@@ -423,14 +423,14 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		idx = strtol(v, &end, 10);
 		if (!*v || *end || errno) {
 			kapi_err(p, kv->line,
-			     "size-param: expects the index (0-based) of the parameter holding the size, got '%s'",
-			     v);
+				 "size-param: expects the index (0-based) of the parameter holding the size, got '%s'",
+				 v);
 		} else {
 			/* checked against the parameter count later */
 			pp->size_param = idx < -1 || idx > 127 ? 127 : (int)idx;
 			if (idx < 0)
 				kapi_err(p, kv->line,
-				     "size-param: index %ld is negative", idx);
+					 "size-param: index %ld is negative", idx);
 		}
 		free(v);
 	}
@@ -452,7 +452,8 @@ static void do_success(struct kapi_parser *p, struct kapi_parsed_return *r,
 			break;
 		}
 	}
-	r->min.line = r->max.line = kv->line;
+	r->min.line = kv->line;
+	r->max.line = kv->line;
 	dots = strstr(s, "..");
 	if (op) {
 		struct kapi_expr e = { 0 };
@@ -501,8 +502,8 @@ static void do_success(struct kapi_parser *p, struct kapi_parsed_return *r,
 
 			if (n != 2) {
 				kapi_err(p, kv->line,
-				     "success: expects '>= N', '== N', 'N', 'MIN..MAX' or 'MIN, MAX', got '%s'",
-				     s);
+					 "success: expects '>= N', '== N', 'N', 'MIN..MAX' or 'MIN, MAX', got '%s'",
+					 s);
 				free_parts(parts, n, 2);
 				free(s);
 				return;
@@ -514,7 +515,7 @@ static void do_success(struct kapi_parser *p, struct kapi_parsed_return *r,
 		    parse_number(p, "success max", b, kv->line, &r->max) &&
 		    (int64_t)r->max.value < (int64_t)r->min.value)
 			kapi_err(p, kv->line, "success: min %s is greater than max %s",
-			     r->min.text, r->max.text);
+				 r->min.text, r->max.text);
 		free(a);
 		free(b);
 	} else if (parse_number(p, "success", s, kv->line, &r->min)) {
@@ -549,7 +550,7 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	r->desc = kv_text(b, "desc");
 	if (head && r->desc)
 		kapi_err(p, b->line,
-		     "return: has text on its line and a desc:; keep one");
+			 "return: has text on its line and a desc:; keep one");
 	if (head && !r->desc) {
 		r->desc = head;
 		head = NULL;
@@ -557,7 +558,7 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	free(head);
 
 	kv = kv_get(b, "success");
-	have_success = kv != NULL;
+	have_success = !!kv;
 	if (kv)
 		do_success(p, r, kv);
 	if (r->check == -1)
@@ -568,7 +569,7 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			kapi_err(p, b->line, "check-type: KAPI_RETURN_EXACT needs a 'success: VALUE' line");
 		else if (r->min.value != r->max.value)
 			kapi_err(p, kv->line,
-			     "check-type: KAPI_RETURN_EXACT needs a single success value, not a range");
+				 "check-type: KAPI_RETURN_EXACT needs a single success value, not a range");
 		break;
 	case KAPI_RETURN_RANGE:
 		if (!have_success)
@@ -584,7 +585,7 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	case KAPI_RETURN_NO_RETURN:
 		if (have_success)
 			kapi_err(p, kv->line, "success: makes no sense with check-type: %s",
-			     kapi_family_name(KAPI_FAM_RETURN, r->check));
+				 kapi_family_name(KAPI_FAM_RETURN, r->check));
 		break;
 	}
 	if (r->check < 0)
@@ -606,27 +607,27 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	name = sq;
 	if (name[0] == '-' && kapi_errno_lookup(name + 1, &value)) {
 		kapi_err(p, b->line, "error: write the errno name without '-' ('%s')",
-		     name + 1);
+			 name + 1);
 		free(name);
 		return;
 	}
 	if (!kapi_is_ident(name)) {
 		kapi_err(p, b->line, "error: expects 'ENAME, condition', got '%s'",
-		     head);
+			 head);
 		free(name);
 		return;
 	}
 	if (!kapi_errno_lookup(name, &value)) {
 		kapi_err(p, b->line,
-		     "error: '%s' is not an errno name (see include/uapi/asm-generic/errno*.h, include/linux/errno.h)",
-		     name);
+			 "error: '%s' is not an errno name (see include/uapi/asm-generic/errno*.h, include/linux/errno.h)",
+			 name);
 		free(name);
 		return;
 	}
 	for (i = 0; i < s->n_errors; i++) {
 		if (!strcmp(s->errors[i].name, name)) {
 			kapi_err(p, b->line, "duplicate error %s (first at line %u)",
-			     name, s->errors[i].line);
+				 name, s->errors[i].line);
 			free(name);
 			return;
 		}
@@ -634,9 +635,9 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	for (i = 0; i < s->n_errors; i++) {
 		if (s->errors[i].value == value) {
 			kapi_warn(p, b->line,
-			      "%s (line %u) and %s (line %u) are the same errno (%d) on Linux; callers cannot tell them apart, so consider merging them",
-			      s->errors[i].name, s->errors[i].line, name, b->line,
-			      value);
+				  "%s (line %u) and %s (line %u) are the same errno (%d) on Linux; callers cannot tell them apart, so consider merging them",
+				  s->errors[i].name, s->errors[i].line, name, b->line,
+				  value);
 			break;
 		}
 	}
@@ -728,7 +729,7 @@ static void do_signal(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			sg->error = v;
 		} else {
 			kapi_err(p, kv->line, "error: '%s' is not an errno (write -EINTR or EINTR)",
-			     e);
+				 e);
 		}
 		free(e);
 	}
@@ -790,15 +791,15 @@ static void do_cap(struct kapi_parser *p, struct kapi_parsed_spec *s,
 
 	if (cap < 0) {
 		kapi_err(p, b->line,
-		     "capability: '%s' is not a capability (CAP_* of include/uapi/linux/capability.h)",
-		     name);
+			 "capability: '%s' is not a capability (CAP_* of include/uapi/linux/capability.h)",
+			 name);
 		free(name);
 		return;
 	}
 	for (i = 0; i < s->n_caps; i++) {
 		if (!strcmp(s->caps[i].name, name)) {
 			kapi_err(p, b->line, "duplicate capability %s (first at line %u)",
-			     name, s->caps[i].line);
+				 name, s->caps[i].line);
 			free(name);
 			return;
 		}
@@ -850,7 +851,7 @@ static void do_items(struct kapi_parser *p, struct kapi_parsed_spec *s,
 
 	if (!b->n_items) {
 		kapi_err(p, b->line, "'%s:' has no items; number them \"1. text\"",
-		     b->name);
+			 b->name);
 		return;
 	}
 	for (i = 0; i < b->n_items; i++) {
@@ -865,15 +866,15 @@ static void do_items(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		}
 		if (i == 0 && it->number != 1) {
 			kapi_err(p, it->line,
-			     "the first item of '%s:' must be number 1, not %u",
-			     b->name, it->number);
+				 "the first item of '%s:' must be number 1, not %u",
+				 b->name, it->number);
 		} else if (i > 0 && it->number == prev) {
 			kapi_err(p, it->line, "item %u is numbered twice (first at line %u)",
-			     it->number, b->items[i - 1]->line);
+				 it->number, b->items[i - 1]->line);
 			continue;
 		} else if (i > 0 && it->number < prev) {
 			kapi_err(p, it->line, "item %u comes after item %u; numbers must increase",
-			     it->number, prev);
+				 it->number, prev);
 			continue;
 		} else if (i > 0 && it->number == prev + 2) {
 			kapi_warn(p, it->line, "item %u follows item %u: number %u is missing",
@@ -931,14 +932,14 @@ static void check_types(struct kapi_parser *p, struct kapi_parsed_param *pp,
 		break;
 	case KAPI_COMPAT_MISMATCH:
 		kapi_err(p, pp->type_line ? pp->type_line : pp->line,
-		     "param '%s' is %s but %s() declares it '%s'; use %s or fix the type",
-		     pp->name, tn, fname, pp->ctype,
-		     kapi_family_name(KAPI_FAM_TYPE, kapi_ctype_infer(&ct)));
+			 "param '%s' is %s but %s() declares it '%s'; use %s or fix the type",
+			 pp->name, tn, fname, pp->ctype,
+			 kapi_family_name(KAPI_FAM_TYPE, kapi_ctype_infer(&ct)));
 		break;
 	case KAPI_COMPAT_UNVERIFIABLE:
 		kapi_warn(p, pp->type_line ? pp->type_line : pp->line,
-		      "cannot check that '%s' fits %s for param '%s'; add the typedef to scripts/kapi/kapi_proto.c",
-		      pp->ctype, tn, pp->name);
+			  "cannot check that '%s' fits %s for param '%s'; add the typedef to scripts/kapi/kapi_proto.c",
+			  pp->ctype, tn, pp->name);
 		break;
 	}
 }
@@ -964,13 +965,13 @@ static void cross_check(struct kapi_parser *p, struct kapi_parsed_spec *s,
 						break;
 				if (j < pr->n_params)
 					kapi_err(p, pp->line,
-					     "param '%s' is parameter %u of %s() but comes %s here; list params in prototype order",
-					     pp->name, j + 1, fname,
-					     i == 0 ? "first" : "at another position");
+						 "param '%s' is parameter %u of %s() but comes %s here; list params in prototype order",
+						 pp->name, j + 1, fname,
+						 i == 0 ? "first" : "at another position");
 				else
 					kapi_err(p, pp->line,
-					     "param '%s' is not a parameter of %s() (parameter %u there is '%s')",
-					     pp->name, fname, i + 1, pn ? pn : "unnamed");
+						 "param '%s' is not a parameter of %s() (parameter %u there is '%s')",
+						 pp->name, fname, i + 1, pn ? pn : "unnamed");
 				continue;
 			}
 			free(pp->ctype);
@@ -979,13 +980,13 @@ static void cross_check(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		}
 		for (; i < s->n_params; i++)
 			kapi_err(p, s->params[i].line,
-			     "param '%s' is not a parameter of %s(), which has %u",
-			     s->params[i].name, fname, pr->n_params);
+				 "param '%s' is not a parameter of %s(), which has %u",
+				 s->params[i].name, fname, pr->n_params);
 		for (i = s->n_params; i < pr->n_params; i++)
 			kapi_err(p, pr->line,
-			     "parameter %u '%s' of %s() has no param: block in the spec (%u listed)",
-			     i + 1, pr->params[i].name ? pr->params[i].name : "",
-			     fname, s->n_params);
+				 "parameter %u '%s' of %s() has no param: block in the spec (%u listed)",
+				 i + 1, pr->params[i].name ? pr->params[i].name : "",
+				 fname, s->n_params);
 	} else {
 		/* no param: blocks: the prototype and @name: lines say it all */
 		for (i = 0; i < pr->n_params; i++) {
@@ -994,8 +995,8 @@ static void cross_check(struct kapi_parser *p, struct kapi_parsed_spec *s,
 
 			if (!pr->params[i].name) {
 				kapi_err(p, pr->line,
-				     "parameter %u of %s() has no name; the spec needs named parameters",
-				     i + 1, fname);
+					 "parameter %u of %s() has no name; the spec needs named parameters",
+					 i + 1, fname);
 				continue;
 			}
 			if (!room(p, s->n_params, pr->line, "params"))
@@ -1025,7 +1026,7 @@ static void cross_check(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	}
 	if (pr->variadic)
 		kapi_err(p, pr->line, "%s() is variadic; a spec cannot describe '...'",
-		     fname);
+			 fname);
 
 	/* what the prototype does not know */
 	for (i = 0; i < s->n_params; i++) {
@@ -1040,8 +1041,8 @@ static void cross_check(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		if (pp->size_param >= 0 &&
 		    (pp->size_param >= (int)s->n_params || pp->size_param == (int)i))
 			kapi_err(p, pp->size_line ? pp->size_line : pp->line,
-			     "size-param: %d of '%s' is not another parameter (0..%u)",
-			     pp->size_param, pp->name, s->n_params - 1);
+				 "size-param: %d of '%s' is not another parameter (0..%u)",
+				 pp->size_param, pp->name, s->n_params - 1);
 		for (j = 0; j < n_ap; j++) {
 			if (strcmp(ap[j].name, pp->name))
 				continue;
@@ -1058,7 +1059,7 @@ static void cross_check(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	for (j = 0; j < n_ap; j++)
 		if (!ap[j].used && strcmp(ap[j].name, "..."))
 			kapi_warn(p, ap[j].line, "@%s: names no parameter of %s()",
-			      ap[j].name, fname);
+				  ap[j].name, fname);
 
 	/* return value */
 	{
@@ -1072,10 +1073,10 @@ static void cross_check(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		} else if (*r->ctype &&
 			   kapi_ctype_compatible(r->type, &ct) == KAPI_COMPAT_MISMATCH) {
 			kapi_err(p, r->type_line ? r->type_line : r->line,
-			     "return type %s does not fit %s() returning '%s'; use %s",
-			     kapi_family_name(KAPI_FAM_TYPE, r->type), fname,
-			     r->ctype,
-			     kapi_family_name(KAPI_FAM_TYPE, kapi_ctype_infer(&ct)));
+				 "return type %s does not fit %s() returning '%s'; use %s",
+				 kapi_family_name(KAPI_FAM_TYPE, r->type), fname,
+				 r->ctype,
+				 kapi_family_name(KAPI_FAM_TYPE, kapi_ctype_infer(&ct)));
 		}
 		if (!r->annotated)
 			r->check = ct.is_void ? KAPI_RETURN_NONE : KAPI_RETURN_CUSTOM;
@@ -1121,11 +1122,11 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 
 	for (i = 0; i < c->n_pending; i++)
 		kapi_emit(p, c->pending[i].error, c->pending[i].line,
-		     c->pending[i].msg);
+			  c->pending[i].msg);
 
 	if (!c->function_doc) {
 		kapi_err(p, c->header_line ? c->header_line : c->line,
-		     "a spec comment must start with the function's 'name - summary' line");
+			 "a spec comment must start with the function's 'name - summary' line");
 	}
 	s->doc_name = kapi_xstrdup(c->doc_name ? c->doc_name : "");
 	s->summary = c->summary && *c->summary ? kapi_xstrdup(c->summary) : NULL;
@@ -1135,29 +1136,29 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 	s->proto_line = pr.line;
 	if (pr.kind == KAPI_PROTO_NONE) {
 		kapi_err(p, c->header_line ? c->header_line : c->line,
-		     "spec for '%s' is followed by %s; put the comment directly above the function",
-		     s->doc_name, pr.problem ? pr.problem : "no function prototype");
+			 "spec for '%s' is followed by %s; put the comment directly above the function",
+			 s->doc_name, pr.problem ? pr.problem : "no function prototype");
 	} else if (pr.kind == KAPI_PROTO_SYSCALL || pr.kind == KAPI_PROTO_COMPAT) {
 		const char *dn = s->doc_name;
 
 		if (c->function_doc && strcmp(dn, pr.name) &&
 		    (strncmp(dn, "sys_", 4) || strcmp(dn + 4, pr.name)))
 			kapi_err(p, c->header_line,
-			     "kernel-doc name '%s' does not match SYSCALL_DEFINE%d(%s, ...); write 'sys_%s - ...'",
-			     dn, pr.declared, pr.name, pr.name);
+				 "kernel-doc name '%s' does not match SYSCALL_DEFINE%d(%s, ...); write 'sys_%s - ...'",
+				 dn, pr.declared, pr.name, pr.name);
 		if (pr.problem)
 			kapi_err(p, pr.line, "SYSCALL_DEFINE%d(%s, ...) has %s",
-			     pr.declared, pr.name, pr.problem);
+				 pr.declared, pr.name, pr.problem);
 		else if ((int)pr.n_params != pr.declared)
 			kapi_err(p, pr.line,
-			     "SYSCALL_DEFINE%d(%s, ...) lists %u arguments; the number must match",
-			     pr.declared, pr.name, pr.n_params);
+				 "SYSCALL_DEFINE%d(%s, ...) lists %u arguments; the number must match",
+				 pr.declared, pr.name, pr.n_params);
 		s->kind = KAPI_KIND_SYSCALL;
 	} else {
 		if (c->function_doc && strcmp(s->doc_name, pr.name))
 			kapi_err(p, c->header_line,
-			     "kernel-doc name '%s' does not match the function '%s' that follows",
-			     s->doc_name, pr.name);
+				 "kernel-doc name '%s' does not match the function '%s' that follows",
+				 s->doc_name, pr.name);
 		s->kind = KAPI_KIND_FUNCTION;
 	}
 	if (pr.name) {
@@ -1175,7 +1176,7 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 	}
 	if (pr.kind == KAPI_PROTO_COMPAT)
 		kapi_err(p, c->header_line,
-		     "specs on COMPAT_SYSCALL_DEFINE are not supported; specify the native syscall");
+			 "specs on COMPAT_SYSCALL_DEFINE are not supported; specify the native syscall");
 	if (*s->ident && !kapi_is_ident(s->ident))
 		kapi_err(p, c->line, "'%s' cannot name a spec", s->ident);
 
@@ -1186,7 +1187,7 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 		case K_CTX:
 			if (first_ctx) {
 				kapi_err(p, b->line, "duplicate context-flags: (first at line %u)",
-				     first_ctx);
+					 first_ctx);
 				break;
 			}
 			first_ctx = b->line;
@@ -1199,7 +1200,7 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 		case K_RETURN:
 			if (first_ret) {
 				kapi_err(p, b->line, "duplicate return: (first at line %u)",
-				     first_ret);
+					 first_ret);
 				break;
 			}
 			first_ret = b->line;
@@ -1244,7 +1245,7 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 
 			if (*first) {
 				kapi_err(p, b->line, "second '%s:' list (first at line %u); merge them",
-				     b->name, *first);
+					 b->name, *first);
 				break;
 			}
 			*first = b->line;
@@ -1318,11 +1319,12 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 				break;
 		if (k == s->n_errors)
 			kapi_warn(p, s->signals[i].line,
-			      "signal '%s' returns %s, which no error: entry lists",
-			      s->signals[i].name, s->signals[i].error_name);
+				  "signal '%s' returns %s, which no error: entry lists",
+				  s->signals[i].name, s->signals[i].error_name);
 	}
 
-	if (pr.kind == KAPI_PROTO_COMPAT || spec_names_clash(p, s, c->header_line ? c->header_line : c->line)) {
+	if (pr.kind == KAPI_PROTO_COMPAT ||
+	    spec_names_clash(p, s, c->header_line ? c->header_line : c->line)) {
 		/* keep counting its errors, but do not keep the spec */
 		kapi_free_spec(s);
 		f->n_specs--;

@@ -120,7 +120,8 @@ static const struct {
 	unsigned int n;
 	const char *prefix;
 } families[KAPI_FAM_COUNT] = {
-#define F(id, arr, pfx)	[id] = { arr, KAPI_ARRAY_SIZE(arr), pfx }
+#define F(id, arr, pfx) \
+	[id] = { arr, KAPI_ARRAY_SIZE(arr), pfx }
 	F(KAPI_FAM_KIND, fam_kind, "KAPI_KIND_"),
 	F(KAPI_FAM_TYPE, fam_type, "KAPI_TYPE_"),
 	F(KAPI_FAM_CONSTRAINT, fam_constraint, "KAPI_CONSTRAINT_"),
@@ -296,7 +297,7 @@ struct kapi_const {
 	const char *const *header;
 };
 
-#define C(name, v, t, h)	{ #name, (unsigned long long)(v), t, &h }
+#define C(name, v, t, h)	{ #name, (unsigned long long)(v), t, &(h) }
 
 static const struct kapi_const consts[] = {
 	/* include/uapi/asm-generic/fcntl.h (x86-64 uses it unchanged) */
@@ -550,7 +551,8 @@ static const struct {
 	{ "personality", 135 }, { "ustat", 136 }, { "statfs", 137 },
 	{ "fstatfs", 138 }, { "sysfs", 139 }, { "getpriority", 140 },
 	{ "setpriority", 141 }, { "sched_setparam", 142 }, { "sched_getparam", 143 },
-	{ "sched_setscheduler", 144 }, { "sched_getscheduler", 145 }, { "sched_get_priority_max", 146 },
+	{ "sched_setscheduler", 144 }, { "sched_getscheduler", 145 },
+	{ "sched_get_priority_max", 146 },
 	{ "sched_get_priority_min", 147 }, { "sched_rr_get_interval", 148 }, { "mlock", 149 },
 	{ "munlock", 150 }, { "mlockall", 151 }, { "munlockall", 152 },
 	{ "vhangup", 153 }, { "modify_ldt", 154 }, { "pivot_root", 155 },
@@ -675,7 +677,7 @@ uint64_t kapi_cval_u64(struct kapi_cval v)
 	return v.bits == 32 ? (v.v & 0xffffffffULL) : v.v;
 }
 
-static void __attribute__((format(printf, 2, 3)))
+static void __printf(2, 3)
 fail(struct eval *e, const char *fmt, ...)
 {
 	va_list ap;
@@ -842,7 +844,8 @@ static struct kapi_cval parse_primary(struct eval *e)
 		v = kapi_cap_lookup(name);
 		if (v >= 0 || kapi_errno_lookup(name, &v))
 			return mkval(v, 32, true);
-		fail(e, "unknown constant '%s' (add it to scripts/kapi/kapi_symbols.c or write the number)",
+		fail(e,
+		     "unknown constant '%s' (add it to scripts/kapi/kapi_symbols.c or write the number)",
 		     name);
 		return mkval(0, 32, true);
 	}
@@ -1008,7 +1011,8 @@ bool kapi_eval(const char *expr, struct kapi_cval *out, char *err,
 		if (*e.p == ')')
 			fail(&e, "unbalanced ')'");
 		else
-			fail(&e, "unexpected '%.1s' (only | & ^ ~ ! + - * / %% << >> and parentheses)",
+			fail(&e,
+			     "unexpected '%.1s' (only | & ^ ~ ! + - * / %% << >> and parentheses)",
 			     e.p);
 	}
 	return !e.failed;

@@ -93,10 +93,11 @@ static struct kapi_change *add(struct cmp *c, const char *spec,
 }
 
 /* A change in spec @c->n (or @c->o); @field is printf-formatted. */
-static __printf(2, 7) struct kapi_change *
-chg(struct cmp *c, const char *field, enum kapi_change_kind kind,
-	enum kapi_change_level level, const char *old_val,
-	const char *new_val, ...)
+static __printf(2, 7)
+struct kapi_change *chg(struct cmp *c, const char *field,
+			enum kapi_change_kind kind,
+			enum kapi_change_level level, const char *old_val,
+			const char *new_val, ...)
 {
 	char *path;
 	va_list ap;
@@ -466,7 +467,7 @@ static const char **keys(struct cmp *c, unsigned int n)
 	return arena_alloc(&c->out->arena, (n + 1) * sizeof(char *));
 }
 
-#define K(s)	((s) ? (s) : "?")
+#define K(s)	((s) ?: "?")
 
 static const char *error_str(struct cmp *c, const struct kapi_error *e)
 {
@@ -900,7 +901,8 @@ void kapi_changes_free(struct kapi_changes *c)
 {
 	arena_free(&c->arena);
 	c->v = NULL;
-	c->n = c->cap = 0;
+	c->n = 0;
+	c->cap = 0;
 }
 
 int kapi_changes_level(const struct kapi_changes *c)

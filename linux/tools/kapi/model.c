@@ -221,7 +221,8 @@ void kapi_set_free(struct kapi_set *set)
 {
 	arena_free(&set->arena);
 	set->specs = NULL;
-	set->n = set->cap = 0;
+	set->n = 0;
+	set->cap = 0;
 }
 
 const struct kapi_spec *kapi_set_find(const struct kapi_set *set,

@@ -10,7 +10,7 @@
 #include "kapi_names.h"
 #include "print.h"
 
-#define S(x)	((x) ? (x) : "?")
+#define S(x)	((x) ?: "?")
 
 /* Each line of @text on its own line, indented by @indent. */
 static void text_block(FILE *f, int indent, const char *text)

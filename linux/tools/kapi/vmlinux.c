@@ -201,7 +201,8 @@ static bool apply_dyn(struct vm_image *im, struct vm_section *s)
 				continue;
 			if (im->ehdr.e_machine != EM_X86_64 ||
 			    GELF_R_TYPE(rela.r_info) != R_X86_64_RELATIVE)
-				return vm_fail(im, "%s: dynamic relocation type %u in %s is not supported",
+				return vm_fail(im,
+					       "%s: dynamic relocation type %u in %s is not supported",
 					       r->name,
 					       (unsigned int)GELF_R_TYPE(rela.r_info),
 					       s->name);
