@@ -21,7 +21,7 @@
 #define KAPI "/sys/kernel/debug/kapi"
 
 struct stats {
-	long calls, param, ret, err, ctx;
+	long calls, rejected, param, ret, err, ctx;
 };
 
 static int read_stats(struct stats *st)
@@ -33,9 +33,10 @@ static int read_stats(struct stats *st)
 	if (!f)
 		return -1;
 	while (fgets(line, sizeof(line), f))
-		if (sscanf(line, "%63s %d %ld %ld %ld %ld %ld %127s", name, &nr,
-			   &st->calls, &st->param, &st->ret, &st->err, &st->ctx,
-			   errnos) == 8 && !strcmp(name, "read")) {
+		if (sscanf(line, "%63s %d %ld %ld %ld %ld %ld %ld %127s", name,
+			   &nr, &st->calls, &st->rejected, &st->param, &st->ret,
+			   &st->err, &st->ctx, errnos) == 9 &&
+		    !strcmp(name, "read")) {
 			found = 1;
 			break;
 		}
@@ -104,6 +105,7 @@ int main(int argc, char **argv)
 		if (!read_stats(&cur)) {
 			samples++;
 			if (cur.calls < prev.calls || cur.param < prev.param ||
+			    cur.rejected < prev.rejected ||
 			    cur.ret < prev.ret || cur.err < prev.err)
 				backwards++;
 			prev = cur;

@@ -43,7 +43,7 @@ DECLARE_STATIC_KEY_FALSE(kapi_checks_key);
 DECLARE_PER_CPU(unsigned long, kapi_calls_checked[KAPI_NR_SYSCALLS]);
 
 long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
-			  long value);
+			  long value, bool called, long ret);
 long kapi_return_violation(const struct kapi_spec *spec, long ret);
 long kapi_check_errno(const struct kapi_spec *spec, long ret);
 void kapi_context_violation(const struct kapi_spec *spec);
@@ -73,9 +73,11 @@ static __always_inline void kapi_count_call(int nr)
  * The checked path is a function of its own, so the unchecked path keeps
  * the code (and the tail call) it has without checks: with the checks off
  * a specified syscall pays one patched-out jump and nothing else. Within
- * it, a call that breaks its spec goes on to a cold function that reports
- * and then, unless refused, makes the call; the correct call never needs
- * its arguments after the compares, so nothing is spilled for it.
+ * it, a call that breaks its spec goes on to a cold function, which asks
+ * the spec before the call (enforce mode may refuse it) and again with
+ * the result: an argument the spec rules out is only a finding when the
+ * kernel accepted it. The correct call never needs its arguments after
+ * the compares, so nothing is spilled for it.
  */
 #define __KAPI_CHECKED_FN(x, name, ...)					\
 	static noinline __cold long					\
@@ -83,10 +85,13 @@ static __always_inline void kapi_count_call(int nr)
 	{								\
 		long __kapi_ret;					\
 									\
-		__kapi_ret = __kapi_report_##name(__MAP(x, __SC_ARGS, __VA_ARGS__)); \
+		__kapi_ret = __kapi_report_##name(false, 0,		\
+				__MAP(x, __SC_ARGS, __VA_ARGS__));	\
 		if (__kapi_ret)						\
 			return __kapi_ret;				\
 		__kapi_ret = __do_##name(__MAP(x, __SC_CAST, __VA_ARGS__)); \
+		__kapi_report_##name(true, __kapi_ret,			\
+				     __MAP(x, __SC_ARGS, __VA_ARGS__));	\
 		return __kapi_post_##name(__kapi_ret);			\
 	}								\
 	static noinline long						\

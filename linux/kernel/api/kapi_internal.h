@@ -20,11 +20,14 @@ int kapi_call_with_spec(const char *name,
 /**
  * struct kapi_syscall_stats - what the run-time checks saw for one syscall
  * @spec: the syscall's spec
+ * @rejected: calls with an argument the spec rules out that failed, as
+ *	the spec says they do (or that enforce mode refused)
  * @violations: reports by &enum kapi_violation
  * @errnos: the first distinct errnos returned that the spec does not list
  */
 struct kapi_syscall_stats {
 	const struct kapi_spec *spec;
+	atomic_long_t rejected;
 	atomic_long_t violations[KAPI_VIOLATION_COUNT];
 	int errnos[8];
 };

@@ -165,28 +165,50 @@ static long kapi_param_errno(const struct kapi_param *p)
  * @spec: the syscall's spec
  * @param: index of the parameter
  * @value: the argument
+ * @called: false before the call, true after it
+ * @ret: the call's result when @called
  *
- * Return: 0 in warn mode (the call goes ahead), or the negative errno to
- * refuse the call with in enforce mode.
+ * A constraint says that a call whose argument breaks it fails. Before the
+ * call, enforce mode holds the kernel to that and refuses the call; warn
+ * mode waits for the result. A failure is what the spec predicts and is
+ * only counted (the errno itself is checked against the list like any
+ * other); a success means the spec rules out an argument the kernel
+ * accepts, and that is reported.
+ *
+ * Return: the negative errno to refuse the call with in enforce mode
+ * before the call, else 0.
  */
 long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
-			  long value)
+			  long value, bool called, long ret)
 {
 	const struct kapi_param *p = param < spec->n_params ?
 				     &spec->params[param] : NULL;
-	int mode = READ_ONCE(kapi_mode);
+	struct kapi_syscall_stats *st = kapi_stats_of(spec);
+	const char *what;
 
-	kapi_count(spec, KAPI_VIOLATION_PARAM);
+	if (!called) {
+		if (READ_ONCE(kapi_mode) != KAPI_MODE_ENFORCE || !p)
+			return 0;
+		what = "refused";
+	} else if (IS_ERR_VALUE(ret)) {
+		if (st)
+			atomic_long_inc(&st->rejected);
+		return 0;
+	} else {
+		what = "accepted by the kernel";
+	}
+
+	if (called)
+		kapi_count(spec, KAPI_VIOLATION_PARAM);
+	else if (st)
+		atomic_long_inc(&st->rejected);
 	trace_kapi_violation(spec->name, KAPI_VIOLATION_PARAM, param, value);
 	if (__ratelimit(&kapi_report_rs))
-		pr_warn("%s: parameter %u (%s) = %#lx breaks its %s constraint; task %s[%d]%s\n",
+		pr_warn("%s: parameter %u (%s) = %#lx breaks its %s constraint, %s; task %s[%d]\n",
 			spec->name, param, p ? p->name : "?", value,
 			p ? kapi_name(&kapi_constraint_names, p->constraint) : "?",
-			current->comm, task_pid_nr(current),
-			mode == KAPI_MODE_ENFORCE ? ", refused" : "");
-	if (mode != KAPI_MODE_ENFORCE || !p)
-		return 0;
-	return kapi_param_errno(p);
+			what, current->comm, task_pid_nr(current));
+	return called ? 0 : kapi_param_errno(p);
 }
 EXPORT_SYMBOL_GPL(kapi_param_violation);
 

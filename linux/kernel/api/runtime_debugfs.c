@@ -57,7 +57,7 @@ static int kapi_stats_show(struct seq_file *m, void *v)
 	unsigned int i;
 	int nr, cpu;
 
-	seq_puts(m, "# syscall nr calls param return errno context undocumented-errnos\n");
+	seq_puts(m, "# syscall nr calls rejected param return errno context undocumented-errnos\n");
 	for (nr = 0; nr < KAPI_NR_SYSCALLS; nr++) {
 		st = kapi_syscall_stats(nr);
 		if (!st)
@@ -65,7 +65,8 @@ static int kapi_stats_show(struct seq_file *m, void *v)
 		calls = 0;
 		for_each_possible_cpu(cpu)
 			calls += per_cpu(kapi_calls_checked[nr], cpu);
-		seq_printf(m, "%s %d %lu", st->spec->name, nr, calls);
+		seq_printf(m, "%s %d %lu %ld", st->spec->name, nr, calls,
+			   atomic_long_read(&st->rejected));
 		for (i = 0; i < KAPI_VIOLATION_COUNT; i++)
 			seq_printf(m, " %ld", atomic_long_read(&st->violations[i]));
 		seq_putc(m, ' ');

@@ -172,9 +172,9 @@ static bool call_bad(const long *a)
 
 static long call_report(const long *a)
 {
-	return __kapi_report_kapi_check_kinds(a[0], a[1], a[2], a[3], a[4],
-					      a[5], a[6], a[7], a[8], a[9],
-					      a[10], a[11]);
+	return __kapi_report_kapi_check_kinds(false, 0, a[0], a[1], a[2], a[3],
+					      a[4], a[5], a[6], a[7], a[8],
+					      a[9], a[10], a[11]);
 }
 
 static void restore_mode(void *mode)
@@ -234,6 +234,45 @@ static void runtime_enforce_refuses(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, call_report(a), b->err);
 }
 
+/*
+ * After the call, the result decides: a bad argument that made the call
+ * fail is what the spec predicts (counted, not reported); one the kernel
+ * accepted is a finding. Uses read's spec, which has counters; this
+ * leaves one report on read in kapi/stats, which the selftests discount
+ * by only ever comparing counters before and after.
+ */
+static void runtime_outcome_decides(struct kunit *test)
+{
+	const struct kapi_spec *read = kapi_find_spec("read");
+	struct kapi_syscall_stats *st;
+	long rejected, param;
+
+	if (!read)
+		kunit_skip(test, "no spec for read in this kernel");
+	st = kapi_syscall_stats(read->nr);
+	KUNIT_ASSERT_NOT_NULL(test, st);
+	set_mode_for_test(test, "warn");
+	rejected = atomic_long_read(&st->rejected);
+	param = atomic_long_read(&st->violations[KAPI_VIOLATION_PARAM]);
+
+	/* Before the call, warn mode waits for the outcome. */
+	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, false, 0), 0);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->rejected), rejected);
+
+	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, true, -EBADF), 0);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->rejected), rejected + 1);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->violations[KAPI_VIOLATION_PARAM]),
+			param);
+
+	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, true, 1), 0);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->violations[KAPI_VIOLATION_PARAM]),
+			param + 1);
+
+	KUNIT_EXPECT_EQ(test, kapi_set_mode("enforce"), 0);
+	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, false, 0), -EBADF);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->rejected), rejected + 2);
+}
+
 static void runtime_context_checked(struct kunit *test)
 {
 	bool bad;
@@ -273,6 +312,7 @@ static struct kunit_case kapi_runtime_cases[] = {
 	KUNIT_CASE_PARAM(runtime_bad_arg_detected, bad_arg_gen_params),
 	KUNIT_CASE_PARAM(runtime_warn_never_refuses, bad_arg_gen_params),
 	KUNIT_CASE_PARAM(runtime_enforce_refuses, bad_arg_gen_params),
+	KUNIT_CASE(runtime_outcome_decides),
 	KUNIT_CASE(runtime_context_checked),
 	KUNIT_CASE(runtime_mode_names),
 	KUNIT_CASE(runtime_errno_check),

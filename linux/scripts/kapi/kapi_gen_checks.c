@@ -191,8 +191,12 @@ static void gen_args(FILE *out, const struct kapi_parsed_spec *s, bool decl)
 
 /*
  * Two parts: an inline test that only says whether anything is wrong, and
- * a cold function that finds and reports what is (and returns the errno
- * to refuse the call with in enforce mode).
+ * a cold function that finds what is. The cold one runs before the call
+ * (@called false: a context report, and in enforce mode the errno to
+ * refuse the call with) and again after it with its result (@called true:
+ * a report only if the kernel accepted an argument the spec rules out).
+ * Only the first bad argument matters: one is enough to refuse or to
+ * predict the failure.
  */
 static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 {
@@ -200,25 +204,39 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 	unsigned int i, n = 0;
 	char *cond;
 
-	fprintf(out, "static noinline __cold __maybe_unused long __kapi_report_%s(",
+	fprintf(out, "static noinline __cold __maybe_unused long __kapi_report_%s(bool called, long ret",
 		s->ident);
-	gen_args(out, s, true);
-	fprintf(out, ")\n{\n\tlong e;\n\n");
+	if (s->n_params)
+		fprintf(out, ", ");
+	for (i = 0; i < s->n_params; i++)
+		fprintf(out, "%slong a%u", i ? ", " : "", i);
+	fprintf(out, ")
+{
+");
+	fprintf(out, "	const struct kapi_spec *s = &__kapi_spec_%s;
+
+",
+		s->ident);
 	if (sleepable)
-		fprintf(out, "\tif (preempt_count())\n"
-			"\t\tkapi_context_violation(&__kapi_spec_%s);\n",
-			s->ident);
+		fprintf(out, "	if (!called && preempt_count())
+"
+			"		kapi_context_violation(s);
+");
 	for (i = 0; i < s->n_params; i++) {
 		cond = violation_cond(s, i);
 		if (!cond)
 			continue;
-		fprintf(out, "\tif (%s) {\n"
-			"\t\te = kapi_param_violation(&__kapi_spec_%s, %u, a%u);\n"
-			"\t\tif (e)\n\t\t\treturn e;\n\t}\n",
-			cond, s->ident, i, i);
+		fprintf(out, "	if (%s)
+"
+			"		return kapi_param_violation(s, %u, a%u, called, ret);
+",
+			cond, i, i);
 		free(cond);
 	}
-	fprintf(out, "\treturn 0;\n}\n\n");
+	fprintf(out, "	return 0;
+}
+
+");
 
 	fprintf(out, "static __always_inline bool __kapi_bad_%s(", s->ident);
 	gen_args(out, s, true);

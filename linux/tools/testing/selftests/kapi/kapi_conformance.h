@@ -1,0 +1,445 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Conformance tests of syscall specifications: a small harness shared by
+ * the conformance_*.c programs.
+ *
+ * Each program checks one family of syscalls against the specs the booted
+ * kernel carries. For every case it checks the exact result, and, when
+ * the kernel exposes kapi in debugfs:
+ *  - an errno the call returned must be listed in the syscall's spec;
+ *  - the run-time checker (warn mode) must not have reported anything
+ *    during the case: a report during a call the spec describes means the
+ *    spec (or the checker) is wrong;
+ *  - at the end, every errno the spec lists must have been triggered by
+ *    some case or skipped with a reason (kc_skip_errno()).
+ * Without kapi in debugfs (e.g. on a development host) only the results
+ * are checked and the spec-based cases are skipped, saying why.
+ *
+ * Output is KTAP; the exit status follows kselftest (0 pass, 1 fail).
+ */
+#ifndef KAPI_CONFORMANCE_H
+#define KAPI_CONFORMANCE_H
+
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#define KC_KAPI_DIR	"/sys/kernel/debug/kapi"
+#define KC_MAX_ERRNOS	64
+#define KC_MAX_SYSCALLS	16
+
+/* What the checker has reported for one syscall (a kapi/stats line). */
+struct kc_stats {
+	long calls, rejected, param, ret, err, ctx;
+};
+
+/* One syscall under test: its spec's errnos and what the cases did. */
+struct kc_syscall {
+	const char *name;
+	bool have_spec;
+	int n_errnos;
+	int errnos[KC_MAX_ERRNOS];
+	bool triggered[KC_MAX_ERRNOS];
+	bool skipped[KC_MAX_ERRNOS];
+	int n_unlisted;			/* errnos seen that the spec lacks */
+	int cases;
+};
+
+static struct {
+	int test_nr, failures, skips;
+	bool kapi;			/* kapi debugfs present */
+	struct kc_syscall sys[KC_MAX_SYSCALLS];
+	int n_sys;
+	struct kc_stats mark[KC_MAX_SYSCALLS];
+} kc;
+
+static inline void kc_diag(const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("# ");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	putchar('\n');
+	fflush(stdout);
+}
+
+static inline void kc_result(bool ok, const char *directive, const char *fmt,
+			     va_list ap)
+{
+	printf("%s %d ", ok ? "ok" : "not ok", ++kc.test_nr);
+	vprintf(fmt, ap);
+	if (directive)
+		printf(" # %s", directive);
+	putchar('\n');
+	fflush(stdout);
+	if (!ok)
+		kc.failures++;
+}
+
+static inline void kc_ok(bool ok, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	kc_result(ok, NULL, fmt, ap);
+	va_end(ap);
+}
+
+static inline void kc_skip(const char *reason, const char *fmt, ...)
+{
+	char directive[512];
+	va_list ap;
+
+	snprintf(directive, sizeof(directive), "SKIP %s", reason);
+	kc.skips++;
+	va_start(ap, fmt);
+	kc_result(true, directive, fmt, ap);
+	va_end(ap);
+}
+
+/* The whole of a small file (debugfs), NUL-terminated; NULL if absent. */
+static inline char *kc_slurp(const char *path)
+{
+	size_t len = 0, cap = 4096;
+	char *buf = malloc(cap);
+	ssize_t n;
+	int fd;
+
+	if (!buf)
+		return NULL;
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		free(buf);
+		return NULL;
+	}
+	while ((n = read(fd, buf + len, cap - len - 1)) > 0) {
+		len += n;
+		if (len + 1 == cap) {
+			char *bigger = realloc(buf, cap * 2);
+
+			if (!bigger)
+				break;
+			buf = bigger;
+			cap *= 2;
+		}
+	}
+	close(fd);
+	buf[len] = '\0';
+	return buf;
+}
+
+/*
+ * The errno numbers of the "errors" array in kapi/json/<name>. The JSON
+ * is the kernel's own rendering; only nesting and strings matter here.
+ */
+static inline int kc_spec_errnos(const char *name, int *out, int max)
+{
+	char path[256], *json, *p;
+	int depth = 0, n = 0;
+	bool in_str = false;
+
+	snprintf(path, sizeof(path), KC_KAPI_DIR "/json/%s", name);
+	json = kc_slurp(path);
+	if (!json)
+		return -1;
+	p = strstr(json, "\"errors\":");
+	if (!p) {
+		free(json);
+		return 0;
+	}
+	p = strchr(p, '[');
+	for (; p && *p; p++) {
+		if (in_str) {
+			if (*p == '\\' && p[1])
+				p++;
+			else if (*p == '"')
+				in_str = false;
+			continue;
+		}
+		if (*p == '"') {
+			if (depth == 2 && !strncmp(p, "\"errno\":", 8) && n < max)
+				out[n++] = atoi(p + 8);
+			in_str = true;
+		} else if (*p == '[' || *p == '{') {
+			depth++;
+		} else if (*p == ']' || *p == '}') {
+			if (--depth == 0)
+				break;
+		}
+	}
+	free(json);
+	return n;
+}
+
+static inline int kc_read_stats(const char *name, struct kc_stats *st)
+{
+	char *text = kc_slurp(KC_KAPI_DIR "/stats"), *line, *save = NULL;
+	char sname[64];
+	int nr, found = 0;
+
+	if (!text)
+		return -1;
+	for (line = strtok_r(text, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save)) {
+		if (line[0] == '#')
+			continue;
+		if (sscanf(line, "%63s %d %ld %ld %ld %ld %ld %ld", sname, &nr,
+			   &st->calls, &st->rejected, &st->param, &st->ret,
+			   &st->err, &st->ctx) == 8 && !strcmp(sname, name)) {
+			found = 1;
+			break;
+		}
+	}
+	free(text);
+	return found ? 0 : -1;
+}
+
+static inline int kc_write(const char *path, const char *s)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -1;
+	n = write(fd, s, strlen(s));
+	close(fd);
+	return n == (ssize_t)strlen(s) ? 0 : -1;
+}
+
+/*
+ * kc_init() - start a program testing the syscalls named in @names
+ * (NULL-terminated), @plan being the number of KTAP results it will print.
+ */
+static inline void kc_init(const char *const *names, int plan)
+{
+	struct kc_syscall *s;
+	int i;
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	printf("KTAP version 1\n1..%d\n", plan);
+	kc.kapi = access(KC_KAPI_DIR "/list", R_OK) == 0;
+	if (!kc.kapi)
+		kc_diag("no %s: checking results only, not the specs",
+			KC_KAPI_DIR);
+	else if (kc_write(KC_KAPI_DIR "/mode", "warn"))
+		kc_diag("could not set %s/mode to warn", KC_KAPI_DIR);
+	for (i = 0; names[i] && i < KC_MAX_SYSCALLS; i++) {
+		s = &kc.sys[kc.n_sys++];
+		s->name = names[i];
+		s->n_errnos = kc.kapi ? kc_spec_errnos(s->name, s->errnos,
+							KC_MAX_ERRNOS) : -1;
+		s->have_spec = s->n_errnos >= 0;
+		if (kc.kapi && !s->have_spec)
+			kc_diag("%s: no spec in %s/json", s->name, KC_KAPI_DIR);
+		if (kc.kapi && kc_read_stats(s->name, &kc.mark[i]))
+			memset(&kc.mark[i], 0, sizeof(kc.mark[i]));
+	}
+}
+
+static inline struct kc_syscall *kc_sys(const char *name, int *idx)
+{
+	int i;
+
+	for (i = 0; i < kc.n_sys; i++) {
+		if (!strcmp(kc.sys[i].name, name)) {
+			if (idx)
+				*idx = i;
+			return &kc.sys[i];
+		}
+	}
+	fprintf(stderr, "kapi_conformance: %s was not passed to kc_init()\n",
+		name);
+	exit(1);
+}
+
+static inline int kc_errno_index(const struct kc_syscall *s, int err)
+{
+	int i;
+
+	for (i = 0; i < s->n_errnos; i++)
+		if (s->errnos[i] == err)
+			return i;
+	return -1;
+}
+
+/*
+ * Reports by the checker since the previous case, for every syscall under
+ * test (a case may call several: open, then read, then close). Returns
+ * false, with a diagnostic, if there were any.
+ */
+static inline bool kc_no_reports(void)
+{
+	struct kc_stats now;
+	bool clean = true;
+	int i;
+
+	if (!kc.kapi)
+		return true;
+	for (i = 0; i < kc.n_sys; i++) {
+		if (kc_read_stats(kc.sys[i].name, &now))
+			continue;
+		if (now.param != kc.mark[i].param ||
+		    now.ret != kc.mark[i].ret || now.err != kc.mark[i].err ||
+		    now.ctx != kc.mark[i].ctx) {
+			kc_diag("checker reported on %s: param +%ld return +%ld errno +%ld context +%ld (see dmesg)",
+				kc.sys[i].name, now.param - kc.mark[i].param,
+				now.ret - kc.mark[i].ret,
+				now.err - kc.mark[i].err,
+				now.ctx - kc.mark[i].ctx);
+			clean = false;
+		}
+		kc.mark[i] = now;
+	}
+	return clean;
+}
+
+/* A call to @name failed with @err: is that listed? Notes it either way. */
+static inline bool kc_errno_listed(struct kc_syscall *s, int err)
+{
+	int i;
+
+	if (!s->have_spec)
+		return true;
+	i = kc_errno_index(s, err);
+	if (i < 0) {
+		kc_diag("%s returned %s (%d), which its spec does not list",
+			s->name, strerror(err), err);
+		s->n_unlisted++;
+		return false;
+	}
+	return true;
+}
+
+/*
+ * kc_errno() - a case that must fail with @want.
+ * @name: the syscall whose errno is under test
+ * @ret: what the call returned (-1 on failure, as libc does)
+ * @err: errno after the call
+ * @want: the errno the case provokes
+ */
+static inline void kc_errno(const char *name, long ret, int err, int want,
+			    const char *fmt, ...)
+{
+	struct kc_syscall *s = kc_sys(name, NULL);
+	bool ok = ret == -1 && err == want;
+	char what[256];
+	va_list ap;
+	int i;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	s->cases++;
+	if (!ok)
+		kc_diag("%s: want -1/%s, got %ld/%s", what, strerrorname_np(want),
+			ret, ret == -1 ? strerrorname_np(err) : "-");
+	if (ret == -1 && !kc_errno_listed(s, err))
+		ok = false;
+	if (!kc_no_reports())
+		ok = false;
+	i = kc_errno_index(s, want);
+	if (ok && i >= 0)
+		s->triggered[i] = true;
+	kc_ok(ok, "%s.%s", name, what);
+}
+
+/*
+ * kc_check() - a case about a successful call or its effects: @cond says
+ * whether the kernel did what the spec says. A failed call in the case
+ * must still return a listed errno (pass @ret and @err; @ret >= 0 when
+ * nothing failed).
+ */
+static inline void kc_check(const char *name, bool cond, long ret, int err,
+			    const char *fmt, ...)
+{
+	struct kc_syscall *s = kc_sys(name, NULL);
+	bool ok = cond;
+	char what[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	s->cases++;
+	if (ret == -1) {
+		kc_diag("%s: failed with %s", what, strerrorname_np(err));
+		if (!kc_errno_listed(s, err))
+			ok = false;
+	}
+	if (!kc_no_reports())
+		ok = false;
+	kc_ok(ok, "%s.%s", name, what);
+}
+
+/*
+ * kc_skip_errno() - @err of @name cannot be provoked in the test guest;
+ * prints a KTAP skip with @reason and counts the errno as accounted for.
+ */
+static inline void kc_skip_errno(const char *name, int err, const char *reason)
+{
+	struct kc_syscall *s = kc_sys(name, NULL);
+	int i = kc_errno_index(s, err);
+
+	if (i >= 0)
+		s->skipped[i] = true;
+	else if (s->have_spec)
+		kc_diag("%s: skipped errno %s is not in the spec", name,
+			strerrorname_np(err));
+	kc_skip(reason, "%s.%s", name, strerrorname_np(err));
+}
+
+/*
+ * kc_coverage() - one result per syscall: every errno its spec lists was
+ * triggered or skipped with a reason. Also prints the figures.
+ */
+static inline void kc_coverage(void)
+{
+	int i, j, trig, skip, missing;
+
+	for (i = 0; i < kc.n_sys; i++) {
+		struct kc_syscall *s = &kc.sys[i];
+
+		if (!s->have_spec) {
+			kc_skip(kc.kapi ? "no spec for it in this kernel" :
+					  "no kapi debugfs",
+				"%s.errnos_covered", s->name);
+			continue;
+		}
+		trig = skip = missing = 0;
+		for (j = 0; j < s->n_errnos; j++) {
+			if (s->triggered[j]) {
+				trig++;
+			} else if (s->skipped[j]) {
+				skip++;
+			} else {
+				missing++;
+				kc_diag("%s: %s is documented but no case triggered it",
+					s->name, strerrorname_np(s->errnos[j]));
+			}
+		}
+		kc_diag("figures %s: documented %d triggered %d skipped %d unlisted-seen %d cases %d",
+			s->name, s->n_errnos, trig, skip, s->n_unlisted,
+			s->cases);
+		kc_ok(!missing && !s->n_unlisted, "%s.errnos_covered", s->name);
+	}
+}
+
+/* kc_exit() - the exit status kselftest expects; checks the plan. */
+static inline int kc_exit(int plan)
+{
+	if (kc.test_nr != plan) {
+		kc_diag("planned %d results, printed %d", plan, kc.test_nr);
+		return 1;
+	}
+	return kc.failures ? 1 : 0;
+}
+
+#endif /* KAPI_CONFORMANCE_H */
