@@ -210,33 +210,22 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 		fprintf(out, ", ");
 	for (i = 0; i < s->n_params; i++)
 		fprintf(out, "%slong a%u", i ? ", " : "", i);
-	fprintf(out, ")
-{
-");
-	fprintf(out, "	const struct kapi_spec *s = &__kapi_spec_%s;
-
-",
+	fprintf(out, ")\n{\n");
+	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n\n",
 		s->ident);
 	if (sleepable)
-		fprintf(out, "	if (!called && preempt_count())
-"
-			"		kapi_context_violation(s);
-");
+		fprintf(out, "\tif (!called && preempt_count())\n"
+			"\t\tkapi_context_violation(s);\n");
 	for (i = 0; i < s->n_params; i++) {
 		cond = violation_cond(s, i);
 		if (!cond)
 			continue;
-		fprintf(out, "	if (%s)
-"
-			"		return kapi_param_violation(s, %u, a%u, called, ret);
-",
+		fprintf(out, "\tif (%s)\n"
+			"\t\treturn kapi_param_violation(s, %u, a%u, called, ret);\n",
 			cond, i, i);
 		free(cond);
 	}
-	fprintf(out, "	return 0;
-}
-
-");
+	fprintf(out, "\treturn 0;\n}\n\n");
 
 	fprintf(out, "static __always_inline bool __kapi_bad_%s(", s->ident);
 	gen_args(out, s, true);
