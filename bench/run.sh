@@ -1,11 +1,17 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# make bench: figures, not tests. Prints
-#  - structural bytes per spec (data model, host ABI = kernel ABI on x86-64)
-#  - syscall cost in guest instructions (QEMU -icount: 1 ns == 1 instruction)
-#    on a kernel with the checks compiled out and, in one boot, with the
-#    checks built in and mode off / warn.
+# make bench: figures, not tests. Measures, then prints one table:
+#  - structural bytes per spec (data model; host ABI = kernel ABI on x86-64)
+#  - memory: `size vmlinux` with kapi minus without, per spec, and the
+#    .kapi_specs section per spec
+#  - build time from scratch with and without kapi (bench/build-time.sh)
+#  - syscall cost in guest instructions (QEMU -icount: 1 ns == 1
+#    instruction) with the checks compiled out and, in one boot, built in
+#    with mode off and warn.
+# The table also goes to out/bench/results.md and into README.md between
+# the bench-results markers. BENCH_SKIP_BUILD_TIME=1 reuses the previous
+# build-time run (the two cold builds take ~8 minutes).
 set -euo pipefail
 . "$(dirname "$0")/../scripts/lib.sh"
 
@@ -16,9 +22,14 @@ make -s -C "$KAPI_TOP" host-tools
 
 gcc -std=gnu11 -O2 -Wall -Wextra -Werror -o "$out/spec-size" \
 	"$KAPI_TOP/bench/spec-size.c"
-echo "== structural bytes per spec"
-"$out/spec-size" || true
+"$out/spec-size" > "$out/spec-size.txt" || true
 
+if [ "${BENCH_SKIP_BUILD_TIME:-0}" != 1 ] || [ ! -s "$out/build-time" ]; then
+	kapi_step "two cold kernel builds without ccache (build time, memory)"
+	"$KAPI_TOP/bench/build-time.sh" "$out"
+fi
+
+kapi_step "kernels for the syscall-cost benchmark"
 "$KAPI_TOP/scripts/tree.sh"
 "$KAPI_TOP/scripts/build.sh" -n bench base kunit kapi
 "$KAPI_TOP/scripts/build.sh" -n nochecks base kunit kapi nochecks
@@ -36,23 +47,51 @@ for k in nochecks bench; do
 		"$KAPI_CACHE/build-$k/arch/x86/boot/bzImage" \
 		"$out/initramfs.cpio.gz" "$out/$k.console.log" kapi_job=bench
 done
-
 cat "$out"/nochecks.console.log "$out"/bench.console.log |
 	sed -n 's/\r$//; s/^kapi-bench: //p' > "$out/figures"
-awk -v specs="$(grep -c . "$out/figures")" '
+
+# Memory: whole-image difference (code of the framework and checks, specs,
+# strings) and the spec structures alone, both per spec in the image.
+vm_nospec=$KAPI_CACHE/build-time-nospec/vmlinux
+vm_spec=$KAPI_CACHE/build-time-spec/vmlinux
+size_of() { size "$1" | awk 'NR == 2 { print $4 }'; }
+nspecs=$("$KAPI_OUT/host/kapi" --vmlinux "$vm_spec" list | grep -c .)
+section=$(objdump -h "$vm_spec" | awk '$2 == ".kapi_specs" { print $3 }')
+section=$((16#${section:-0}))
+{
+	echo "size-nospec $(size_of "$vm_nospec")"
+	echo "size-spec $(size_of "$vm_spec")"
+	echo "nspecs $nspecs"
+	echo "section $section"
+} > "$out/memory"
+
+awk -v ss="$out/spec-size.txt" -v mem="$out/memory" -v bt="$out/build-time" \
+    -v jobs="$KAPI_JOBS" '
+	BEGIN {
+		while ((getline l < ss) > 0)
+			if (l ~ /^spec with 3 params/) { split(l, w, ": "); split(w[2], v, " "); structural = v[1] }
+		while ((getline l < mem) > 0) { split(l, w, " "); m[w[1]] = w[2] }
+		while ((getline l < bt) > 0) { split(l, w, " "); t[w[1]] = w[2] }
+	}
 	{ read[$1] = $3; getppid[$1] = $5 }
 	END {
+		n = m["nspecs"]
+		printf "| figure | value | goal |\n|---|---|---|\n"
+		printf "| structural bytes, spec with 3 params + 15 errors | %d B | <= 1024 B |\n", structural
+		printf "| vmlinux growth with kapi (`size`, text+data+bss) | %d B for %d specs | |\n", m["size-spec"] - m["size-nospec"], n
+		printf "| all-in memory per spec (growth / specs) | %.0f B | <= 8192 B |\n", (m["size-spec"] - m["size-nospec"]) / n
+		printf "| .kapi_specs section per spec | %.0f B | |\n", m["section"] / n
+		printf "| build from scratch, no ccache, -j%s, kapi=n / =y | %.1f s / %.1f s (%+.1f%%) | |\n", jobs, t["nospec"], t["spec"], 100 * (t["spec"] - t["nospec"]) / t["nospec"]
 		base_r = read["compiled-out"]; base_g = getppid["compiled-out"]
-		printf "== syscall cost in guest instructions per call (QEMU -icount)\n"
-		printf "%-14s %10s %8s %10s %8s\n", "kernel/mode", "read", "delta", "getppid", "delta"
-		n = split("compiled-out mode-off mode-warn", order, " ")
-		for (i = 1; i <= n; i++) {
-			k = order[i]
-			if (!(k in read))
+		k = split("compiled-out mode-off mode-warn", order, " ")
+		for (i = 1; i <= k; i++) {
+			o = order[i]
+			if (!(o in read))
 				continue
-			printf "%-14s %10.1f %+7.1f%% %10.1f %+7.1f\n", k, read[k],
-			       100 * (read[k] - base_r) / base_r, getppid[k],
-			       getppid[k] - base_g
+			printf "| read(/dev/zero, 1), checks %s | %.1f instructions (%+.1f, %+.1f%%) | %s |\n", o, read[o], read[o] - base_r, 100 * (read[o] - base_r) / base_r, o == "mode-warn" ? "<= +5%" : o == "mode-off" ? "<= +1" : "baseline"
+			printf "| getppid(), checks %s | %.1f instructions (%+.1f) | %s |\n", o, getppid[o], getppid[o] - base_g, o == "compiled-out" ? "baseline" : "<= +2"
 		}
-		printf "goals: warn on read <= +5%%; getppid <= +2; mode off on read <= +1 instruction\n"
-	}' "$out/figures"
+	}' "$out/figures" > "$out/results.md"
+
+"$KAPI_TOP/scripts/readme-results.sh" "$out/results.md"
+cat "$out/results.md"

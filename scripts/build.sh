@@ -5,7 +5,7 @@
 #
 # Configure (tinyconfig + config/FRAGMENT.config, in order) and build the
 # prepared tree out of tree in $KAPI_CACHE/build-NAME with ccache.
-# Defaults: NAME=test, fragments "base kunit kapi debug".
+# Defaults: NAME=test, fragments "base kunit kapi kapitest debug".
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -17,7 +17,7 @@ while getopts n: opt; do
 	esac
 done
 shift $((OPTIND - 1))
-[ $# -gt 0 ] || set -- base kunit kapi debug
+[ $# -gt 0 ] || set -- base kunit kapi kapitest debug
 
 frags=()
 for f in "$@"; do

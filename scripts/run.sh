@@ -13,7 +13,7 @@ mkdir -p "$host" "$(dirname "$log")"
 "$KAPI_TOP/scripts/deps.sh"
 make -s -C "$KAPI_TOP" host-tools
 "$KAPI_TOP/scripts/tree.sh"
-"$KAPI_TOP/scripts/build.sh" -n test base kunit kapi debug
+"$KAPI_TOP/scripts/build.sh" -n test base kunit kapi kapitest debug
 "$KAPI_TOP/scripts/guest-payload.sh" "$host/payload"
 "$KAPI_TOP/scripts/initramfs.sh" "$host/initramfs-test.cpio.gz" "$host/payload"
 "$KAPI_TOP/scripts/boot.sh" "$KAPI_CACHE/build-test/arch/x86/boot/bzImage" \

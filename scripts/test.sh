@@ -31,7 +31,7 @@ step() {
 }
 kernel=$KAPI_CACHE/build-test/arch/x86/boot/bzImage
 step "prepare tree" "$KAPI_TOP/scripts/tree.sh" &&
-step "build test kernel" "$KAPI_TOP/scripts/build.sh" -n test base kunit kapi debug &&
+step "build test kernel" "$KAPI_TOP/scripts/build.sh" -n test base kunit kapi kapitest debug &&
 step "build guest programs" "$KAPI_TOP/scripts/guest-payload.sh" "$host/payload" &&
 step "pack initramfs" "$KAPI_TOP/scripts/initramfs.sh" "$host/initramfs-test.cpio.gz" \
 	"$host/payload" &&

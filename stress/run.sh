@@ -13,7 +13,7 @@ mkdir -p "$out"
 "$KAPI_TOP/scripts/deps.sh"
 make -s -C "$KAPI_TOP" host-tools
 "$KAPI_TOP/scripts/tree.sh"
-"$KAPI_TOP/scripts/build.sh" -n stress base kunit kapi debug kasan
+"$KAPI_TOP/scripts/build.sh" -n stress base kunit kapi kapitest debug kasan
 payload=$out/payload
 "$KAPI_TOP/scripts/guest-payload.sh" "$payload"
 mkdir -p "$payload/stress"
