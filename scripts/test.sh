@@ -43,6 +43,12 @@ step "boot and power off" "$KAPI_TOP/scripts/boot.sh" "$kernel" \
 	printf '%s\n' "${steps[@]}"
 } > "$res/harness.ktap"
 
+# New code is expected to be clean of W=1 warnings.
+if [ -f "$kernel" ]; then
+	kapi_step "W=1 compile of our kernel files"
+	"$KAPI_TOP/scripts/w1-check.sh" > "$res/w1.ktap" 2> "$res/w1.err"
+fi
+
 # Host tests run after the kernel, so tools/kapi's tests can compare the
 # vmlinux just built with its sources and with the guest's debugfs.
 if [ -f "$res/guest.console.log" ] && grep -q '^kapi-dump:' "$res/guest.console.log"; then

@@ -289,6 +289,7 @@ static const char *const hdr_fs = "linux/fs.h";
 static const char *const hdr_openat2 = "linux/openat2.h";
 static const char *const hdr_cap = "linux/capability.h";
 static const char *const hdr_mm = "linux/mm.h";
+static const char *const hdr_close_range = "linux/close_range.h";
 
 struct kapi_const {
 	const char *name;
@@ -445,6 +446,12 @@ static const struct kapi_const consts[] = {
 	C(RESOLVE_BENEATH, 0x08, T_INT, hdr_openat2),
 	C(RESOLVE_IN_ROOT, 0x10, T_INT, hdr_openat2),
 	C(RESOLVE_CACHED, 0x20, T_INT, hdr_openat2),
+	/* include/linux/fcntl.h: struct open_how sizes */
+	C(OPEN_HOW_SIZE_VER0, 24, T_INT, hdr_fcntl),
+	C(OPEN_HOW_SIZE_LATEST, 24, T_INT, hdr_fcntl),
+	/* include/uapi/linux/close_range.h */
+	C(CLOSE_RANGE_UNSHARE, 1U << 1, T_UINT, hdr_close_range),
+	C(CLOSE_RANGE_CLOEXEC, 1U << 2, T_UINT, hdr_close_range),
 };
 
 #undef C

@@ -1,0 +1,56 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# w1-check.sh
+#
+# Compile every kernel C file kapi adds or edits with W=1 (the extra
+# warnings maintainers ask new code to be clean of) and print one KTAP
+# result per file: ok when the compiler said nothing about it or about
+# the spec header generated for it. Uses the test kernel's configuration
+# in a build directory of its own, so the test kernel's objects keep
+# their normal flags and nothing is rebuilt twice per run.
+set -uo pipefail
+. "$(dirname "$0")/lib.sh"
+
+bdir=$KAPI_CACHE/build-w1
+cfg=$KAPI_CACHE/build-test/.config
+log=$KAPI_OUT/build-w1.log
+[ -f "$cfg" ] || kapi_die "no $cfg: build the test kernel first"
+mkdir -p "$bdir" "$KAPI_OUT"
+kmake() { make -C "$KAPI_SRC" O="$bdir" CC="ccache gcc" HOSTCC="ccache gcc" "$@"; }
+
+if ! cmp -s "$cfg" "$bdir/.config"; then
+	cp "$cfg" "$bdir/.config"
+	kmake -s olddefconfig > "$log" 2>&1 || kapi_die "olddefconfig failed, see $log"
+fi
+
+# Kernel C files of ours: new ones in the overlay, edited ones in patches.
+mapfile -t srcs < <({
+	cd "$KAPI_TOP/linux" && find kernel drivers fs mm lib -name '*.c' 2>/dev/null
+	sed -nE 's|^\+\+\+ b/(.*\.c)$|\1|p' "$KAPI_TOP"/patches/*.patch
+} | grep -v '^scripts/\|^tools/' | sort -u)
+
+objs=()
+for s in "${srcs[@]}"; do
+	objs+=("${s%.c}.o")
+done
+
+kapi_step "W=1 compile of ${#srcs[@]} kapi kernel files"
+# Objects a configuration does not build are not an error here.
+kmake -k -j"$KAPI_JOBS" W=1 "${objs[@]}" >> "$log" 2>&1
+echo "KTAP version 1"
+echo "1..${#srcs[@]}"
+i=0
+for s in "${srcs[@]}"; do
+	i=$((i + 1))
+	base=${s%.c}
+	w=$(grep -E "(^|/)($base\.c|$base\.apispec\.h):[0-9]+:[0-9]+: warning:" "$log" | sort -u)
+	if [ ! -f "$bdir/$base.o" ]; then
+		echo "ok $i w1: $s # SKIP not built in this configuration"
+	elif [ -n "$w" ]; then
+		printf '%s\n' "$w" | sed 's/^/# /'
+		echo "not ok $i w1: $s"
+	else
+		echo "ok $i w1: $s"
+	fi
+done
