@@ -4,6 +4,8 @@
 #
 #   make run     build, boot and show kapi working
 #   make test    every test; the last line is "N passed, N failed, N skipped"
+#   make series  the upstream series in out/series, checked (git am equals
+#                the tested tree, checkpatch, kernel-doc)
 #   make clean   remove out/ and the kernel build directories (keeps the
 #                extracted tree and ccache in $KAPI_CACHE)
 
@@ -14,7 +16,7 @@ export KAPI_OUT
 
 HOST_TOOLS := $(KAPI_OUT)/host/ktap-summary $(KAPI_OUT)/host/kapi
 
-.PHONY: run test clean host-tools
+.PHONY: run test series series-bisect clean host-tools
 
 run:
 	@scripts/run.sh
@@ -37,6 +39,15 @@ $(KAPI_OUT)/host/kapi:
 clean:
 	rm -rf $(KAPI_OUT)
 	rm -rf $${KAPI_CACHE:-$$HOME/.cache/kapi}/build-*
+
+# The upstream series: out/series (format-patch), then its checks.
+series:
+	@scripts/series.sh -o $(KAPI_OUT)/series
+	@scripts/series-check.sh $(KAPI_OUT)/series
+
+# Build every commit of the series (slow; needs make series first).
+series-bisect:
+	@scripts/series-bisect.sh $(KAPI_OUT)/series
 
 .PHONY: bench
 bench:

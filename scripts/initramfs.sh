@@ -18,6 +18,8 @@ case $(ldd "$busybox" 2>&1 || true) in
 esac
 
 root=$(mktemp -d)
+# mktemp makes it 0700; as the guest's / it must let everyone search it.
+chmod 755 "$root"
 trap 'rm -rf "$root"' EXIT
 mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,proc,sys,dev,tmp,etc,kapi/jobs,kapi/tests,kapi/run.d}
 cp "$busybox" "$root/bin/busybox"

@@ -57,6 +57,10 @@ stage_tree() {
 		if kapi_pgit cat-file -e "pristine:$f" 2>/dev/null; then
 			mkdir -p "$stage/$(dirname "$f")"
 			kapi_pgit show "pristine:$f" > "$stage/$f"
+			# Keep the execute bit (scripts/kernel-doc runs in W=1).
+			case $(kapi_pgit ls-tree pristine -- "$f") in
+			100755*) chmod +x "$stage/$f" ;;
+			esac
 		fi
 	done < "$stage.files"
 	cp -a "$KAPI_TOP/linux/." "$stage/"
@@ -85,6 +89,8 @@ sync_tree() {
 			chmod --reference="$stage/$f" "$KAPI_SRC/$f.kapi-new"
 			mv "$KAPI_SRC/$f.kapi-new" "$KAPI_SRC/$f"
 			changed=$((changed + 1))
+		elif [ "$(stat -c %a "$stage/$f")" != "$(stat -c %a "$KAPI_SRC/$f")" ]; then
+			chmod --reference="$stage/$f" "$KAPI_SRC/$f"
 		fi
 	done < "$stage.files"
 

@@ -45,8 +45,11 @@ for s in "${srcs[@]}"; do
 	i=$((i + 1))
 	base=${s%.c}
 	w=$(grep -E "(^|/)($base\.c|$base\.apispec\.h):[0-9]+:[0-9]+: warning:" "$log" | sort -u)
-	if [ ! -f "$bdir/$base.o" ]; then
+	if [ ! -f "$KAPI_CACHE/build-test/$base.o" ]; then
 		echo "ok $i w1: $s # SKIP not built in this configuration"
+	elif [ ! -f "$bdir/$base.o" ]; then
+		grep -E 'error|Error' "$log" | head -5 | sed 's/^/# /'
+		echo "not ok $i w1: $s # did not compile, see $log"
 	elif [ -n "$w" ]; then
 		printf '%s\n' "$w" | sed 's/^/# /'
 		echo "not ok $i w1: $s"

@@ -606,4 +606,71 @@ else
 	check "real vmlinux equals its annotated sources" real_source
 fi
 
+# --- trace: numbered behaviours to the tests that cite them ---
+tf=$fx/trace
+# trace_expect NAME WANT PATTERN ARGS...: exit status WANT and, on stderr
+# (or stdout when WANT is 0), a line matching PATTERN
+trace_expect() {
+	local name=$1 want=$2 pat=$3 where
+	shift 3
+	expect "$name" "$want" trace "$@"
+	where=$out/e
+	[ "$want" = 0 ] && where=$out/o
+	if [ "$rc" = "$want" ] && ! grep -qE -- "$pat" "$where"; then
+		lines[${#lines[@]} - 1]="not ok $n $name"
+		lines+=("# no line matching '$pat' in:" "# $(head -c 600 "$where")")
+		failed=1
+	fi
+}
+cd "$tf" || exit 1
+trace_expect "trace: every behaviour cited: 0, matrix" 0 \
+	'^frob_read\.2#b4cdba +frob_read_some$' spec.c test-ok.c
+trace_expect "trace: an uncovered behaviour fails, naming it" 9 \
+	'^spec\.c:10: error: frob_read\.2 has no test' spec.c test-uncovered.c
+trace_expect "trace: a dangling citation fails at file:line" 9 \
+	'^test-dangling\.c:19: error: .*frob_read\.7, which does not exist' \
+	spec.c test-dangling.c
+trace_expect "trace: renumbered behaviours fail, naming the new ID" 9 \
+	'^test-ok\.c:8: error: .*frob_read\.1#def6f8, but that text is now frob_read\.2: renumbered' \
+	spec-renumbered.c test-ok.c
+trace_expect "trace: a behaviour whose text changed fails" 9 \
+	'^test-ok\.c:8: error: .*its text changed' spec-changed.c test-ok.c
+trace_expect "trace: a citing test missing from KUNIT_CASE() fails" 9 \
+	"frob_read_zero' cites behaviours but is in no KUNIT_CASE" \
+	spec.c test-unregistered.c
+trace_expect "trace: a citation without fingerprint fails, giving it" 9 \
+	'cite it as frob_read\.1#def6f8' spec.c test-nofp.c
+trace_expect "trace: 'spec NAME' of no spec is an error" 3 \
+	'spec nosuch: no numbered behaviours' spec nosuch spec.c test-ok.c
+sed 's/^ \*           frob_read\.c1#fc4978$/ */' test-ok.c > "$out/test-noc1.c"
+trace_expect "trace: constraints of use need no test" 0 \
+	'^frob_read\.c1#fc4978 +- \(not required\)$' spec.c "$out/test-noc1.c"
+trace_expect "trace: 'spec NAME' limits the coverage check" 0 \
+	'^frob_write\.1#cce55d +- \(not required\)$' spec frob_read spec.c test-ok.c \
+	other.c
+kapi -j trace spec.c test-ok.c
+if [ "$rc" = 0 ] && python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["summary"] == {"ids": 3, "checked": 2, "covered": 2, "tests": 2, "problems": 0}, d["summary"]
+assert d["ids"][1]["tests"] == ["frob_read_some"], d["ids"][1]
+assert d["tests"][1]["ids"] == ["frob_read.2", "frob_read.c1"], d["tests"][1]
+' "$out/o" > "$out/check.log" 2>&1; then
+	pass "trace: JSON matrix"
+else
+	fail "trace: JSON matrix" "exit $rc" "$(cat "$out/check.log" "$out/e")"
+fi
+kapi -j trace spec.c test-dangling.c
+if [ "$rc" = 9 ] && python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+p = d["problems"]
+assert [(x["kind"], x["file"], x["line"], x["id"]) for x in p] == [("dangling", "test-dangling.c", 19, "frob_read.7")], p
+' "$out/o" > "$out/check.log" 2>&1; then
+	pass "trace: JSON problems"
+else
+	fail "trace: JSON problems" "exit $rc" "$(cat "$out/check.log" "$out/e")"
+fi
+cd "$here" || exit 1
+
 finish

@@ -108,16 +108,16 @@ enum kapi_constraint_kind {
  * @constraint: &enum kapi_constraint_kind
  * @size_param: for %KAPI_CONSTRAINT_BUFFER, index of the parameter that
  *	holds the size; -1 when unused
- * @n_values: number of entries in @values (%KAPI_CONSTRAINT_ENUM)
+ * @n_values: number of entries in @ext.values (%KAPI_CONSTRAINT_ENUM)
  * @error: errno (positive) that enforce mode refuses a call with when this
  *	parameter breaks its constraint; 0 means the constraint's usual one
  *	(EBADF for descriptors, EFAULT for user memory, EINVAL otherwise)
- * @min: lower bound (%KAPI_CONSTRAINT_RANGE)
- * @max: upper bound (%KAPI_CONSTRAINT_RANGE)
- * @mask: valid bits (%KAPI_CONSTRAINT_MASK)
- * @align: required alignment (%KAPI_CONSTRAINT_ALIGNMENT)
- * @values: allowed values (%KAPI_CONSTRAINT_ENUM)
- * @ext: the allowed bounds of the check kinds above
+ * @ext.min: lower bound (%KAPI_CONSTRAINT_RANGE)
+ * @ext.max: upper bound (%KAPI_CONSTRAINT_RANGE)
+ * @ext.mask: valid bits (%KAPI_CONSTRAINT_MASK)
+ * @ext.align: required alignment (%KAPI_CONSTRAINT_ALIGNMENT)
+ * @ext.values: allowed values (%KAPI_CONSTRAINT_ENUM)
+ * @ext: the allowed bounds of the check kinds above, one per kind
  */
 struct kapi_param {
 	const char *name;
@@ -367,16 +367,26 @@ enum kapi_item_kind {
 /**
  * struct kapi_item - one numbered behaviour or constraint of use
  * @text: the item's text
- * @number: N in the ID "<function>.N"
+ * @number: N in the ID "<function>.N" (behaviour) or "<function>.cN"
+ *	(constraint of use)
  * @kind: &enum kapi_item_kind
  *
- * Numbers are unique per spec across both kinds, so an ID names one item.
+ * Both lists are numbered from 1; the "c" of a constraint of use keeps the
+ * two apart, so an ID names one item. Format IDs with KAPI_ITEM_ID_FMT.
  */
 struct kapi_item {
 	const char *text;
 	u16 number;
 	u8 kind;
 };
+
+/* printf(KAPI_ITEM_ID_FMT, name, kapi_item_id_prefix(it), it->number) */
+#define KAPI_ITEM_ID_FMT	"%s.%s%u"
+
+static inline const char *kapi_item_id_prefix(const struct kapi_item *it)
+{
+	return it->kind == KAPI_ITEM_CONSTRAINT_OF_USE ? "c" : "";
+}
 
 /* Errnos up to this value have a bit in struct kapi_spec::errno_map. */
 #define KAPI_ERRNO_MAP_BITS	192

@@ -338,7 +338,8 @@ static void json_items(struct json *j, const struct kapi_spec *spec)
 	for (i = 0; spec->items && i < spec->n_items; i++) {
 		it = &spec->items[i];
 		j_open(j, NULL, '{');
-		snprintf(id, sizeof(id), "%s.%u", spec->name ?: "?", it->number);
+		snprintf(id, sizeof(id), KAPI_ITEM_ID_FMT, spec->name ?: "?",
+			 kapi_item_id_prefix(it), it->number);
 		j_str(j, "id", id);
 		j_int(j, "number", it->number);
 		j_name(j, "kind", &kapi_item_kind_names, it->kind);

@@ -174,7 +174,7 @@ static const char fixture_full_text[] =
 	"  kapi_fixture.2:\n"
 	"      Advances.\n"
 	"constraints of use (1):\n"
-	"  kapi_fixture.3:\n"
+	"  kapi_fixture.c3:\n"
 	"      Caller holds no locks.\n"
 	"examples:\n"
 	"    n = kapi_fixture(fd, buf, 0);\n"
@@ -232,7 +232,7 @@ static const char fixture_full_json[] =
 	"\"text\":\"Reads data.\"},"
 	"{\"id\":\"kapi_fixture.2\",\"number\":2,\"kind\":\"behavior\","
 	"\"text\":\"Advances.\"},"
-	"{\"id\":\"kapi_fixture.3\",\"number\":3,"
+	"{\"id\":\"kapi_fixture.c3\",\"number\":3,"
 	"\"kind\":\"constraint-of-use\",\"text\":\"Caller holds no locks.\"}],"
 	"\"examples\":\"n = kapi_fixture(fd, buf, 0);\","
 	"\"notes\":\"Line one.\\n\\nLine three.\"}\n";

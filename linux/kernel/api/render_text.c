@@ -253,7 +253,8 @@ static void text_items(struct seq_buf *s, const struct kapi_spec *spec,
 		it = &spec->items[i];
 		if (it->kind != kind)
 			continue;
-		seq_buf_printf(s, "  %s.%u:\n", spec->name ?: "?", it->number);
+		seq_buf_printf(s, "  " KAPI_ITEM_ID_FMT ":\n", spec->name ?: "?",
+			       kapi_item_id_prefix(it), it->number);
 		text_block(s, 6, it->text);
 	}
 }

@@ -186,22 +186,23 @@ long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
 	struct kapi_syscall_stats *st = kapi_stats_of(spec);
 	const char *what;
 
-	if (!called) {
-		if (READ_ONCE(kapi_mode) != KAPI_MODE_ENFORCE || !p)
-			return 0;
-		what = "refused";
-	} else if (IS_ERR_VALUE(ret)) {
+	if (called && IS_ERR_VALUE(ret)) {
+		/* Failed, as the spec says such a call does. */
 		if (st)
 			atomic_long_inc(&st->rejected);
 		return 0;
-	} else {
-		what = "accepted by the kernel";
 	}
+	if (!called && (READ_ONCE(kapi_mode) != KAPI_MODE_ENFORCE || !p))
+		return 0;
 
-	if (called)
+	if (called) {
+		what = "accepted by the kernel";
 		kapi_count(spec, KAPI_VIOLATION_PARAM);
-	else if (st)
-		atomic_long_inc(&st->rejected);
+	} else {
+		what = "refused";
+		if (st)
+			atomic_long_inc(&st->rejected);
+	}
 	trace_kapi_violation(spec->name, KAPI_VIOLATION_PARAM, param, value);
 	if (__ratelimit(&kapi_report_rs))
 		pr_warn("%s: parameter %u (%s) = %#lx breaks its %s constraint, %s; task %s[%d]\n",

@@ -173,7 +173,7 @@ static void assert_name(struct gen *g, const char *name, long long value,
 static void field_s64(struct gen *g, const char *ind, const char *field,
 		      const struct kapi_expr *e)
 {
-	int64_t v = (int64_t)e->value;
+	s64 v = (s64)e->value;
 
 	if (e->text)
 		fprintf(g->out, "%s.%s = (s64)(%s),\n", ind, field, e->text);

@@ -204,25 +204,25 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 	unsigned int i, n = 0;
 	char *cond;
 
-	fprintf(out, "static noinline __cold __maybe_unused long __kapi_report_%s(bool called, long ret",
-		s->ident);
+	fprintf(out, "static noinline __cold __maybe_unused long\n");
+	fprintf(out, "__kapi_report_%s(bool called, long ret", s->ident);
 	if (s->n_params)
 		fprintf(out, ", ");
 	for (i = 0; i < s->n_params; i++)
 		fprintf(out, "%slong a%u", i ? ", " : "", i);
 	fprintf(out, ")\n{\n");
-	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n\n",
-		s->ident);
 	if (sleepable)
 		fprintf(out, "\tif (!called && preempt_count())\n"
-			"\t\tkapi_context_violation(s);\n");
+			"\t\tkapi_context_violation(&__kapi_spec_%s);\n",
+			s->ident);
 	for (i = 0; i < s->n_params; i++) {
 		cond = violation_cond(s, i);
 		if (!cond)
 			continue;
 		fprintf(out, "\tif (%s)\n"
-			"\t\treturn kapi_param_violation(s, %u, a%u, called, ret);\n",
-			cond, i, i);
+			"\t\treturn kapi_param_violation(&__kapi_spec_%s, %u, a%u,\n"
+			"\t\t\t\t\t    called, ret);\n",
+			cond, s->ident, i, i);
 		free(cond);
 	}
 	fprintf(out, "\treturn 0;\n}\n\n");

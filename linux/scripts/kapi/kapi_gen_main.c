@@ -19,7 +19,7 @@
 #include "kapi_gen.h"
 #include "kapi_internal.h"
 
-static void usage(void)
+static void print_usage(void)
 {
 	fprintf(stderr,
 		"usage: kapi-gen [-o OUT.apispec.h] [--check] [-Werror] SOURCE.c\n"
@@ -95,17 +95,17 @@ int main(int argc, char **argv)
 		} else if (!strcmp(argv[i], "-Werror")) {
 			werror = true;
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-			usage();
+			print_usage();
 			return 0;
 		} else if (argv[i][0] != '-' && !src) {
 			src = argv[i];
 		} else {
-			usage();
+			print_usage();
 			return 1;
 		}
 	}
 	if (!src) {
-		usage();
+		print_usage();
 		return 1;
 	}
 	out = out_arg ? kapi_xstrdup(out_arg) : default_output(src);

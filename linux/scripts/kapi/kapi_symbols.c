@@ -852,7 +852,7 @@ static struct kapi_cval parse_primary(struct eval *e)
 		if (v >= 0 || kapi_errno_lookup(name, &v))
 			return mkval(v, 32, true);
 		fail(e,
-		     "unknown constant '%s' (add it to scripts/kapi/kapi_symbols.c or write the number)",
+		     "unknown constant '%s' (add it to the generator's symbol tables or write the number)",
 		     name);
 		return mkval(0, 32, true);
 	}

@@ -796,9 +796,11 @@ static void cmp_items(struct cmp *c)
 	struct pairing p;
 
 	for (i = 0; i < na; i++)
-		ka[i] = strf(c, "%s.%u", c->o->name, a[i].number);
+		ka[i] = strf(c, KAPI_ITEM_ID_FMT, c->o->name,
+			     kapi_item_id_prefix(&a[i]), a[i].number);
 	for (j = 0; j < nb; j++)
-		kb[j] = strf(c, "%s.%u", c->n->name, b[j].number);
+		kb[j] = strf(c, KAPI_ITEM_ID_FMT, c->n->name,
+			     kapi_item_id_prefix(&b[j]), b[j].number);
 	pair_up(c, ka, na, kb, nb, &p);
 	for (i = 0; i < na; i++) {
 		if (p.pair[i] < 0)

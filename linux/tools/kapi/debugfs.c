@@ -526,7 +526,8 @@ static void read_items(struct jr *r, json_t *o, struct kapi_spec *s)
 		v[i].text = jr_str(r, e, "text");
 		/* the id is derived; a wrong one means a damaged file */
 		id = jr_str(r, e, "id");
-		snprintf(want, sizeof(want), "%s.%u", s->name ? s->name : "?",
+		snprintf(want, sizeof(want), KAPI_ITEM_ID_FMT,
+			 s->name ? s->name : "?", kapi_item_id_prefix(&v[i]),
 			 v[i].number);
 		if (!r->failed && (!id || strcmp(id, want)))
 			jr_fail(r, "id: '%s' is not '%s'", id ? id : "null",

@@ -91,6 +91,11 @@ static int do_help(int argc, char **argv)
 	       "  diff OLD NEW         API changes between two sets of specs (text, json);\n"
 	       "                       OLD and NEW are vmlinux:FILE, source:PATH,\n"
 	       "                       debugfs:DIR, or a path whose kind is guessed\n"
+	       "  trace [spec NAME]... PATH...\n"
+	       "                       which tests cite which numbered behaviours of the\n"
+	       "                       C files or directories given (text, json); fails\n"
+	       "                       on an untested behaviour of the checked specs (all,\n"
+	       "                       or those named) and on a wrong citation\n"
 	       "  help                 this text\n"
 	       "\n"
 	       "Exit status:\n"
@@ -103,6 +108,7 @@ static int do_help(int argc, char **argv)
 	       "  6   no specs at all (e.g. a vmlinux built without CONFIG_KAPI_SPEC)\n"
 	       "  7   corrupt or unsupported input\n"
 	       "  8   errors in the annotations read by --source\n"
+	       "  9   trace: an untested behaviour or a wrong citation\n"
 	       "  64  bad command line\n"
 	       "  70  internal error (out of memory, failed write)\n",
 	       bin_name, KAPI_DEBUGFS_DEFAULT);
@@ -123,7 +129,7 @@ static const struct cmd {
 	{ "list", do_list },
 	{ "show", do_show },
 	{ "diff", do_diff },
-	/* "trace": behaviour IDs to the tests that cite them, goes here */
+	{ "trace", do_trace },
 	{ "help", do_help },
 	{ NULL, NULL }
 };

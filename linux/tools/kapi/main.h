@@ -24,6 +24,7 @@ enum kapi_exit {
 	KAPI_EXIT_NO_SPECS = 6,		/* the source holds no specs at all */
 	KAPI_EXIT_CORRUPT = 7,		/* corrupt or unsupported input */
 	KAPI_EXIT_PARSE = 8,		/* annotation errors in --source */
+	KAPI_EXIT_TRACE = 9,		/* trace: untested or mis-cited behaviour */
 	KAPI_EXIT_USAGE = 64,		/* bad command line */
 	KAPI_EXIT_INTERNAL = 70,	/* out of memory, write error */
 };
@@ -53,5 +54,6 @@ const char *format_name(enum kapi_format fmt);
 int do_list(int argc, char **argv);
 int do_show(int argc, char **argv);
 int do_diff(int argc, char **argv);
+int do_trace(int argc, char **argv);
 
 #endif /* KAPI_TOOL_MAIN_H */

@@ -261,8 +261,9 @@ static void json_items(struct json_writer *w, const struct kapi_spec *spec)
 	for (i = 0; spec->items && i < spec->n_items; i++) {
 		it = &spec->items[i];
 		jsonw_start_object(w);
-		snprintf(id, sizeof(id), "%s.%u",
-			 spec->name ? spec->name : "?", it->number);
+		snprintf(id, sizeof(id), KAPI_ITEM_ID_FMT,
+			 spec->name ? spec->name : "?",
+			 kapi_item_id_prefix(it), it->number);
 		jsonw_string_field(w, "id", id);
 		jsonw_int_field(w, "number", it->number);
 		j_name(w, "kind", &kapi_item_kind_names, it->kind);

@@ -361,7 +361,8 @@ static void man_items(FILE *f, const struct kapi_spec *spec,
 		it = &spec->items[i];
 		if (it->kind != kind)
 			continue;
-		snprintf(id, sizeof(id), "%s.%u", spec->name, it->number);
+		snprintf(id, sizeof(id), KAPI_ITEM_ID_FMT, spec->name,
+			 kapi_item_id_prefix(it), it->number);
 		man_tp(f, id);
 		if (it->text)
 			man_block(f, it->text, "IP");

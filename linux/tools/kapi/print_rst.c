@@ -373,7 +373,8 @@ static void rst_items(FILE *f, const struct kapi_spec *spec,
 		it = &spec->items[i];
 		if (it->kind != kind)
 			continue;
-		fprintf(f, "``%s.%u``\n", spec->name, it->number);
+		fprintf(f, "``" KAPI_ITEM_ID_FMT "``\n", spec->name,
+			kapi_item_id_prefix(it), it->number);
 		if (it->text)
 			rst_block(f, 3, it->text);
 		else

@@ -249,7 +249,8 @@ static void text_items(FILE *f, const struct kapi_spec *spec,
 		it = &spec->items[i];
 		if (it->kind != kind)
 			continue;
-		fprintf(f, "  %s.%u:\n", S(spec->name), it->number);
+		fprintf(f, "  " KAPI_ITEM_ID_FMT ":\n", S(spec->name),
+			kapi_item_id_prefix(it), it->number);
 		text_block(f, 6, it->text);
 	}
 }

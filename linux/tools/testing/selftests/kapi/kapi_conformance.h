@@ -413,7 +413,9 @@ static inline void kc_coverage(void)
 				"%s.errnos_covered", s->name);
 			continue;
 		}
-		trig = skip = missing = 0;
+		trig = 0;
+		skip = 0;
+		missing = 0;
 		for (j = 0; j < s->n_errnos; j++) {
 			if (s->triggered[j]) {
 				trig++;

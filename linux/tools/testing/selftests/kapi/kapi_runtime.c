@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #define KAPI "/sys/kernel/debug/kapi"
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 
 static int test_nr, failures;
 
@@ -134,7 +135,7 @@ static void trace_test(int zero)
 	if (fd >= 0)
 		close(fd);
 	buf[n > 0 ? n : 0] = '\0';
-	result(strstr(buf, "kapi_violation: read kind=0 param=0") != NULL,
+	result(!!strstr(buf, "kapi_violation: read kind=0 param=0"),
 	       "kapi_runtime.tracepoint");
 }
 
@@ -146,11 +147,11 @@ int main(void)
 	static const struct bad_case cases[] = {
 		{ "fd_negative", -1, 0, 1, 1, EBADF },
 		{ "fd_above_int_max", 0x80000000L, 0, 1, 1, EBADF },
-		{ "buf_kernel_address", -2, (long)0xffff888000000000UL, 8, 1, EFAULT },
+		{ "buf_kernel_address", -2, 0xffff888000000000L, 8, 1, EFAULT },
 		{ "count_negative_as_ssize", -2, 0, -1L, 1, EFAULT },
 	};
 
-	printf("TAP version 13\n1..%zu\n", 4 + 2 * sizeof(cases) / sizeof(cases[0]));
+	printf("TAP version 13\n1..%zu\n", 4 + 2 * ARRAY_SIZE(cases));
 	if (read_stats("read", &a) || set_mode("warn")) {
 		printf("# no %s/stats with a read entry or no %s/mode\n", KAPI, KAPI);
 		return 4;
@@ -177,7 +178,7 @@ int main(void)
 	result(b.calls - a.calls >= 102,
 	       "kapi_runtime.calls_counted # %ld", b.calls - a.calls);
 
-	for (i = 0; i < (int)(sizeof(cases) / sizeof(cases[0])); i++) {
+	for (i = 0; i < (int)(ARRAY_SIZE(cases)); i++) {
 		const struct bad_case *c = &cases[i];
 		long fd = c->fd_sel == -2 ? zero : c->fd_sel;
 		long ubuf = c->buf ? c->buf : (long)buf;

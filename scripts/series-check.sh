@@ -1,0 +1,288 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# series-check.sh [SERIESDIR]
+#
+# Check the series scripts/series.sh wrote (default $KAPI_OUT/series; its
+# scratch repository is SERIESDIR-work) and print KTAP, one result per
+# check; exit non-zero when one fails:
+#
+#   am             `git am` of the series onto a fresh pristine checkout
+#                  gives, file for file, the tree scripts/tree.sh builds
+#                  from linux/ and patches/ (its own stage_tree, run into
+#                  a scratch directory), and nothing else: no build
+#                  product, no file the tested tree does not have
+#   prepared-tree  the same files equal $KAPI_CACHE/linux, the tree the
+#                  kernel was last built from (a skip when that tree is
+#                  older than the checkout: run scripts/tree.sh)
+#   checkpatch     `checkpatch.pl --strict` on each patch: no error,
+#                  warning or check that series/checkpatch.allow does not
+#                  list
+#   kernel-doc     `kernel-doc -none -Wall` on each .c and .h file the
+#                  series touches: no warning the pristine file does not
+#                  have already, unless series/kernel-doc.allow lists it
+#
+# Allowlist lines are "WHERE | WHAT | justification", WHERE a topic of
+# series/topics or a glob on the file, WHAT the checkpatch message type or
+# a regular expression on the kernel-doc warning. An entry without a
+# justification is an error; an entry nothing matches is reported.
+#
+# The checkout is sparse (only the files the series touches and the
+# checkers), so the whole run takes about a minute.
+set -uo pipefail
+. "$(dirname "$0")/lib.sh"
+
+series=${1:-$KAPI_OUT/series}
+series=$(cd "$series" 2>/dev/null && pwd) || kapi_die "no series in ${1:-$KAPI_OUT/series} (run make series)"
+work=$series-work
+sdir=$KAPI_TOP/series
+[ -f "$work/patch-topics" ] || kapi_die "$work/patch-topics missing (run scripts/series.sh)"
+
+shopt -s lastpipe
+# KTAP is printed at the end, when the number of results is known.
+lines=()
+n=0
+failed=0
+result() {	# result ok|fail|skip NAME [REASON]
+	n=$((n + 1))
+	case $1 in
+	ok) lines+=("ok $n $2") ;;
+	skip) lines+=("ok $n $2 # SKIP $3") ;;
+	*) lines+=("not ok $n $2"); failed=1 ;;
+	esac
+}
+diag() {
+	local l
+	while IFS= read -r l; do lines+=("# $l"); done
+}
+
+if [ ! -d "$KAPI_GIT" ] || [ ! -f "$KAPI_SRC/scripts/checkpatch.pl" ]; then
+	echo "KTAP version 1"
+	echo "1..0 # SKIP no pristine tree or prepared tree in $KAPI_CACHE (run scripts/tree.sh)"
+	exit 0
+fi
+
+mapfile -t mails < <(cd "$series" && ls 0*.patch | grep -v '^0000-cover-letter')
+declare -A topic_of
+while read -r p t; do topic_of[$p]=$t; done < "$work/patch-topics"
+
+# --- allowlists ------------------------------------------------------------
+trim() { sed -E 's/^[[:space:]]+//; s/[[:space:]]+$//' <<< "$1"; }
+
+# read_allow FILE PREFIX: sets PREFIX_where/_what/_why/_line arrays.
+read_allow() {
+	local file=$1 pre=$2 ln=0 line where what why
+	eval "${pre}_where=() ${pre}_what=() ${pre}_why=() ${pre}_line=()"
+	[ -f "$file" ] || return 0
+	while IFS= read -r line || [ -n "$line" ]; do
+		ln=$((ln + 1))
+		case $line in ''|'#'*) continue ;; esac
+		IFS='|' read -r where what why <<< "$line"
+		where=$(trim "$where") what=$(trim "$what") why=$(trim "$why")
+		if [ -z "$where" ] || [ -z "$what" ] || [ -z "$why" ]; then
+			lines+=("# $(basename "$file"):$ln: needs 'WHERE | WHAT | justification': $line")
+			allow_bad=1
+			continue
+		fi
+		eval "${pre}_where+=(\"\$where\") ${pre}_what+=(\"\$what\") ${pre}_why+=(\"\$why\") ${pre}_line+=($ln)"
+	done < "$file"
+}
+allow_bad=0
+read_allow "$sdir/checkpatch.allow" cp
+read_allow "$sdir/kernel-doc.allow" kd
+declare -A used
+
+# allowed PREFIX TOPIC FILE TEXT: is the finding listed? (kernel-doc: TEXT
+# is matched as a regular expression, checkpatch: as the exact type)
+allowed() {
+	local pre=$1 topic=$2 file=$3 text=$4 i
+	local -n w=${pre}_where x=${pre}_what l=${pre}_line
+	for i in "${!w[@]}"; do
+		# shellcheck disable=SC2053
+		[ "${w[$i]}" = "$topic" ] || [[ -n $file && $file == ${w[$i]} ]] ||
+			[ "${w[$i]}" = '*' ] || continue
+		if [ "$pre" = cp ]; then
+			[ "${x[$i]}" = "$text" ] || continue
+		else
+			grep -qE -- "${x[$i]}" <<< "$text" || continue
+		fi
+		used[$pre:${l[$i]}]=1
+		return 0
+	done
+	return 1
+}
+
+# --- am: the series applied to pristine is the tested tree ------------------
+am=$work/am
+rm -rf "$am" "$work/stage" "$work/stage.files"
+git clone -q --shared --no-checkout "$KAPI_GIT" "$am"
+{
+	printf '/scripts/checkpatch.pl\n/scripts/spelling.txt\n'
+	printf '/scripts/const_structs.checkpatch\n/scripts/kernel-doc\n'
+	cat "${mails[@]/#/$series/}" | sed -nE 's#^diff --git a/([^ ]*) b/.*#/\1#p' | sort -u
+} > "$work/sparse"
+git -C "$am" sparse-checkout set --no-cone --stdin < "$work/sparse"
+git -C "$am" checkout -q -b series pristine
+if git -C "$am" -c user.name=kapi -c user.email=kapi@localhost \
+	am -q --whitespace=nowarn "${mails[@]/#/$series/}" > "$work/am.log" 2>&1; then
+	(
+		# scripts/tree.sh's own staging, so that "the tested tree" is
+		# never a second implementation of it.
+		eval "$(sed -n '/^stage_tree()/,/^}/p' "$KAPI_TOP/scripts/tree.sh")"
+		mkdir -p "$work/stage"
+		stage_tree "$work/stage"
+	) > "$work/stage.log" 2>&1 || { cat "$work/stage.log" | diag; }
+	: > "$work/am.diff"
+	git -C "$am" diff --name-only pristine HEAD | sort > "$work/am.files"
+	comm -13 "$work/stage.files" "$work/am.files" |
+		sed 's/^/in the series, not in the tested tree: /' >> "$work/am.diff"
+	while read -r f; do
+		if [ ! -e "$work/stage/$f" ]; then
+			[ ! -e "$am/$f" ] || echo "in the series, deleted in the tested tree: $f"
+		elif [ ! -e "$am/$f" ]; then
+			echo "missing from the series: $f"
+		elif ! cmp -s "$work/stage/$f" "$am/$f"; then
+			echo "differs: $f"
+			diff -u "$work/stage/$f" "$am/$f" | head -n 20 | sed 's/^/    /'
+		fi
+	done < "$work/stage.files" >> "$work/am.diff"
+	grep -E '\.(o|a|ko|cmd|mod|orig|rej)$|\.apispec\.h$|(^|/)\.[^/]*\.cmd$' "$work/am.files" |
+		sed 's/^/build product in the series: /' >> "$work/am.diff"
+	if [ -s "$work/am.diff" ] || [ ! -s "$work/stage.files" ]; then
+		diag < "$work/am.diff"
+		result fail "am: git am of the series onto pristine gives the tested tree"
+	else
+		result ok "am: git am of the series onto pristine gives the tested tree"
+	fi
+
+	# The tree the kernel was last built from, if it is current.
+	stale=
+	if [ ! -f "$KAPI_CACHE/overlay.files" ] || ! cmp -s "$KAPI_CACHE/overlay.files" "$work/stage.files"; then
+		stale=1
+	else
+		while read -r f; do
+			if [ -e "$work/stage/$f" ] && ! cmp -s "$work/stage/$f" "$KAPI_SRC/$f"; then
+				stale=1
+				break
+			fi
+		done < "$work/stage.files"
+	fi
+	if [ -n "$stale" ]; then
+		result skip "am: the series equals the prepared tree" \
+			"$KAPI_SRC is older than the checkout (run scripts/tree.sh)"
+	else
+		result ok "am: the series equals the prepared tree"
+	fi
+else
+	diag < "$work/am.log"
+	result fail "am: git am of the series onto pristine gives the tested tree"
+fi
+
+# --- checkpatch --strict on every patch ------------------------------------
+# Run from the prepared tree (a kernel tree, so the checks that read
+# include/ work).
+export KAPI_SRC
+rm -f "$work"/checkpatch.*.out "$work"/*.checkpatch
+# checkpatch reads every header of include/ first (CamelCase seeds), so
+# each process takes a share of the patches; the line that ends each
+# patch's report ("<patch> has ...style problems") splits the output.
+per=$(( (${#mails[@]} + KAPI_JOBS - 1) / KAPI_JOBS ))
+printf '%s\n' "${mails[@]/#/$series/}" | xargs -n "$per" -P "$KAPI_JOBS" sh -c \
+	'cd "$KAPI_SRC" && perl scripts/checkpatch.pl --strict --show-types "$@" \
+		> "$0/checkpatch.$$.out" 2>&1' "$work"
+cat "$work"/checkpatch.*.out | awk -v dir="$work" '
+	{ buf = buf $0 "\n" }
+	/ has (no obvious )?style problems/ {
+		f = $1; sub(/.*\//, "", f)
+		printf "%s", buf > (dir "/" f ".checkpatch"); close(dir "/" f ".checkpatch")
+		buf = ""
+	}'
+for m in "${mails[@]}"; do
+	t=${topic_of[$m]:-?}
+	if [ ! -f "$work/$m.checkpatch" ]; then
+		diag < <(cat "$work"/checkpatch.*.out)
+		result fail "checkpatch: $m ($t): checkpatch.pl did not finish"
+		continue
+	fi
+	awk '/^(ERROR|WARNING|CHECK):[A-Z0-9_]+:/ {
+			if (m != "") print m "\t" f
+			m = $0; f = ""; next
+		}
+		m != "" && /^#[0-9]+: FILE: / {
+			f = $3; sub(/:[0-9]+:$/, "", f); l = $3
+			print m "\t" f "\t" l; m = ""; next
+		}
+		m != "" && /^#[0-9]+:/ { print m "\t\t"; m = ""; next }
+		END { if (m != "") print m "\t\t" }' "$work/$m.checkpatch" > "$work/$m.findings"
+	bad=()
+	while IFS=$'\t' read -r msg file where; do
+		type=${msg#*:}
+		type=${type%%:*}
+		allowed cp "$t" "$file" "$type" && continue
+		bad+=("$msg (${where:-commit message})")
+	done < "$work/$m.findings"
+	if grep -q 'Use of uninitialized\|No such file' "$work/$m.checkpatch"; then
+		bad+=("checkpatch.pl itself complained: $(grep -m1 'uninitialized\|No such file' "$work/$m.checkpatch")")
+	fi
+	if [ ${#bad[@]} -eq 0 ]; then
+		result ok "checkpatch: $m ($t)"
+	else
+		printf '%s\n' "${bad[@]}" | diag
+		result fail "checkpatch: $m ($t)"
+	fi
+done
+
+# --- kernel-doc -none -Wall on every .c/.h the series touches --------------
+if [ -f "$work/am.files" ]; then
+	mapfile -t kfiles < <(grep -E '\.[ch]$' "$work/am.files")
+else
+	kfiles=()
+fi
+for f in "${kfiles[@]}"; do
+	[ -f "$am/$f" ] || continue
+	perl "$am/scripts/kernel-doc" -none -Wall "$am/$f" 2>&1 |
+		sed -E 's/^[^:]*:[0-9]+: //' | sort > "$work/kd.ours"
+	if git -C "$am" cat-file -e "pristine:$f" 2>/dev/null; then
+		git -C "$am" show "pristine:$f" > "$work/kd.pristine${f##*/}"
+		perl "$am/scripts/kernel-doc" -none -Wall "$work/kd.pristine${f##*/}" 2>&1 |
+			sed -E 's/^[^:]*:[0-9]+: //' | sort > "$work/kd.theirs"
+		rm -f "$work/kd.pristine${f##*/}"
+	else
+		: > "$work/kd.theirs"
+	fi
+	t=$(awk -v f="$f" '$1 == f { print $2 }' "$work/file-topics" 2>/dev/null)
+	bad=()
+	while IFS= read -r w; do
+		[ -n "$w" ] || continue
+		allowed kd "${t:-?}" "$f" "$w" && continue
+		bad+=("$f: $w")
+	done < <(comm -23 "$work/kd.ours" "$work/kd.theirs")
+	if [ ${#bad[@]} -eq 0 ]; then
+		result ok "kernel-doc: $f"
+	else
+		printf '%s\n' "${bad[@]}" | diag
+		result fail "kernel-doc: $f"
+	fi
+done
+
+# --- the allowlists themselves ---------------------------------------------
+for pre in cp kd; do
+	declare -n w=${pre}_where x=${pre}_what l=${pre}_line
+	file=checkpatch.allow
+	[ $pre = cp ] || file=kernel-doc.allow
+	for i in "${!w[@]}"; do
+		[ -n "${used[$pre:${l[$i]}]:-}" ] ||
+			lines+=("# note: series/$file:${l[$i]} (${w[$i]} | ${x[$i]}) matches nothing; remove it?")
+	done
+	unset -n w x l
+done
+if [ $allow_bad -ne 0 ]; then
+	result fail "allowlists: every entry has a justification"
+else
+	result ok "allowlists: every entry has a justification"
+fi
+
+echo "KTAP version 1"
+echo "1..$n"
+printf "%s\n" "${lines[@]}"
+exit $failed
