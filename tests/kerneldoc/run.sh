@@ -24,7 +24,13 @@ files=$(grep -E '\.c$' "$KAPI_CACHE/overlay.files" | while read -r f; do
 		echo "$f"
 done)
 
-n=0
+# Every kernel-doc directive of our documentation must render cleanly.
+docs=$(grep -E '\.rst$' "$KAPI_CACHE/overlay.files")
+directives=$(for d in $docs; do
+	sed -nE "s|^\.\. kernel-doc:: (.*)$|$d \1|p" "$KAPI_SRC/$d"
+done)
+
+n=$(printf '%s\n' "$directives" | grep -c .)
 for f in $files; do
 	n=$((n + 2))
 done
@@ -71,4 +77,17 @@ for f in $files; do
 		failed=1
 	fi
 done
+while read -r d src; do
+	[ -n "$d" ] || continue
+	i=$((i + 1))
+	out=$("$KAPI_SRC/scripts/kernel-doc" -rst -Wall "$KAPI_SRC/$src" 2>&1 >"$tmp/rst" |
+		grep -v 'Sphinx version not found')
+	if [ -z "$out" ] && [ -s "$tmp/rst" ]; then
+		echo "ok $i kernel-doc:$d: renders $src"
+	else
+		printf '%s\n' "${out:-empty output}" | sed 's/^/# /'
+		echo "not ok $i kernel-doc:$d: renders $src"
+		failed=1
+	fi
+done <<< "$directives"
 exit $failed
