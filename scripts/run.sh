@@ -28,6 +28,11 @@ echo "\$ kapi --vmlinux vmlinux list"
 "$host/kapi" --vmlinux "$KAPI_CACHE/build-test/vmlinux" list
 echo "\$ kapi --vmlinux vmlinux show read --format json -p"
 "$host/kapi" --vmlinux "$KAPI_CACHE/build-test/vmlinux" show read --format json -p
+echo "\$ kapi --vmlinux vmlinux show read_mem    # numbered behaviours"
+"$host/kapi" --vmlinux "$KAPI_CACHE/build-test/vmlinux" show read_mem
+echo "\$ kapi trace spec read_mem drivers/char/mem.c drivers/char/mem_kunit_test.c"
+"$host/kapi" trace spec read_mem "$KAPI_SRC/drivers/char/mem.c" \
+	"$KAPI_SRC/drivers/char/mem_kunit_test.c" || true
 echo
 echo "---- KUnit, as printed by the booted kernel ----"
 "$host/ktap-summary" "$log" | tail -n 1
