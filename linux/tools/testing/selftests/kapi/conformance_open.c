@@ -235,18 +235,6 @@ static int copy_file(const char *from, const char *to)
 	return n == 0 ? 0 : -1;
 }
 
-static int write_file(const char *path, const char *s)
-{
-	int fd = open(path, O_WRONLY | O_CLOEXEC);
-	ssize_t n;
-
-	if (fd < 0)
-		return -1;
-	n = write(fd, s, strlen(s));
-	close(fd);
-	return n == (ssize_t)strlen(s) ? 0 : -1;
-}
-
 static int read_file(const char *path, char *buf, size_t len)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
@@ -374,12 +362,12 @@ static void enfile(enum sc s)
 			      "lowers fs.file-max: only in the kapi test guest");
 		return;
 	}
-	if (write_file("/proc/sys/fs/file-max", "1")) {
+	if (kc_write("/proc/sys/fs/file-max", "1")) {
 		kc_skip_errno(sys, ENFILE, "cannot write fs.file-max");
 		return;
 	}
 	r = in_child(AS_NOBODY, c_open, s, &o);
-	write_file("/proc/sys/fs/file-max", old);
+	kc_write("/proc/sys/fs/file-max", old);
 	child_errno(r, sys, ENFILE, "file_max_reached");
 }
 
@@ -964,10 +952,10 @@ static void close_range_cases(void)
 		a = open(P("file"), O_RDONLY | O_CLOEXEC);
 		b = dup2(a, 200);
 		thread_ret = -3;
-		if (b == 200 && write_file("/proc/sys/fs/nr_open", "64") == 0) {
+		if (b == 200 && kc_write("/proc/sys/fs/nr_open", "64") == 0) {
 			if (pthread_create(&t, NULL, emfile_thread, NULL) == 0)
 				pthread_join(t, NULL);
-			write_file("/proc/sys/fs/nr_open", old);
+			kc_write("/proc/sys/fs/nr_open", old);
 		}
 		kc_errno("close_range", thread_ret, thread_err, EMFILE,
 			 "unshare_beyond_nr_open");

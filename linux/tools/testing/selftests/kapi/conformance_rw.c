@@ -27,6 +27,7 @@
 #include <sys/uio.h>
 #include <sys/wait.h>
 
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 #define PLAN		206
 
 /* include/linux/fs.h: INT_MAX rounded down to a page */
@@ -201,6 +202,41 @@ static void close_pair(int p[2])
 
 /* ------------------------------------------------------------------ */
 
+/* Errnos of the read and write families the test kernel cannot produce. */
+struct rw_skip {
+	int err;
+	const char *why;
+};
+
+static const struct rw_skip read_skips[] = {
+	{ EIO, "no failing device or background terminal in the test" },
+	{ EPERM, "no LSM or fanotify in the test kernel" },
+	{ EACCES, "no LSM in the test kernel" },
+	{ ENOMEM, "allocation failure cannot be provoked" },
+	{ ENOTCONN, "CONFIG_NET is off in the test kernel" },
+	{ ECONNRESET, "CONFIG_NET is off in the test kernel" },
+};
+
+static const struct rw_skip write_skips[] = {
+	{ EDQUOT, "no quota support (CONFIG_TMPFS_QUOTA off)" },
+	{ EACCES, "no LSM in the test kernel" },
+	{ ETXTBSY, "no swap support (CONFIG_SWAP off)" },
+	{ EIO, "no failing device or background terminal in the test" },
+	{ ENOMEM, "allocation failure cannot be provoked" },
+	{ ENOTCONN, "CONFIG_NET is off in the test kernel" },
+	{ ECONNRESET, "CONFIG_NET is off in the test kernel" },
+	{ EDESTADDRREQ, "CONFIG_NET is off in the test kernel" },
+};
+
+static void skip_errnos(const char *name, const struct rw_skip *skips,
+			size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		kc_skip_errno(name, skips[i].err, skips[i].why);
+}
+
 static void test_read(void)
 {
 	char buf[64];
@@ -293,12 +329,7 @@ static void test_read(void)
 	kc_errno("read", r, e, EINTR, "EINTR_pipe");
 	close_pair(p);
 
-	kc_skip_errno("read", EIO, "no failing device or background terminal in the test");
-	kc_skip_errno("read", EPERM, "no LSM or fanotify in the test kernel");
-	kc_skip_errno("read", EACCES, "no LSM in the test kernel");
-	kc_skip_errno("read", ENOMEM, "allocation failure cannot be provoked");
-	kc_skip_errno("read", ENOTCONN, "CONFIG_NET is off in the test kernel");
-	kc_skip_errno("read", ECONNRESET, "CONFIG_NET is off in the test kernel");
+	skip_errnos("read", read_skips, ARRAY_SIZE(read_skips));
 }
 
 static void test_write(void)
@@ -419,14 +450,7 @@ static void test_write(void)
 	kc_errno("write", r, e, EINTR, "EINTR_full_pipe");
 	close_pair(p);
 
-	kc_skip_errno("write", EDQUOT, "no quota support (CONFIG_TMPFS_QUOTA off)");
-	kc_skip_errno("write", EACCES, "no LSM in the test kernel");
-	kc_skip_errno("write", ETXTBSY, "no swap support (CONFIG_SWAP off)");
-	kc_skip_errno("write", EIO, "no failing device or background terminal in the test");
-	kc_skip_errno("write", ENOMEM, "allocation failure cannot be provoked");
-	kc_skip_errno("write", ENOTCONN, "CONFIG_NET is off in the test kernel");
-	kc_skip_errno("write", ECONNRESET, "CONFIG_NET is off in the test kernel");
-	kc_skip_errno("write", EDESTADDRREQ, "CONFIG_NET is off in the test kernel");
+	skip_errnos("write", write_skips, ARRAY_SIZE(write_skips));
 	free(rec);
 }
 
@@ -770,12 +794,7 @@ static void test_readv(void)
 	kc_errno("readv", r, e, EINTR, "EINTR_pipe");
 	close_pair(p);
 
-	kc_skip_errno("readv", EIO, "no failing device or background terminal in the test");
-	kc_skip_errno("readv", EPERM, "no LSM or fanotify in the test kernel");
-	kc_skip_errno("readv", EACCES, "no LSM in the test kernel");
-	kc_skip_errno("readv", ENOMEM, "allocation failure cannot be provoked");
-	kc_skip_errno("readv", ENOTCONN, "CONFIG_NET is off in the test kernel");
-	kc_skip_errno("readv", ECONNRESET, "CONFIG_NET is off in the test kernel");
+	skip_errnos("readv", read_skips, ARRAY_SIZE(read_skips));
 }
 
 static void test_writev(void)
@@ -887,14 +906,7 @@ static void test_writev(void)
 	kc_errno("writev", r, e, EINTR, "EINTR_full_pipe");
 	close_pair(p);
 
-	kc_skip_errno("writev", EDQUOT, "no quota support (CONFIG_TMPFS_QUOTA off)");
-	kc_skip_errno("writev", EACCES, "no LSM in the test kernel");
-	kc_skip_errno("writev", ETXTBSY, "no swap support (CONFIG_SWAP off)");
-	kc_skip_errno("writev", EIO, "no failing device or background terminal in the test");
-	kc_skip_errno("writev", ENOMEM, "allocation failure cannot be provoked");
-	kc_skip_errno("writev", ENOTCONN, "CONFIG_NET is off in the test kernel");
-	kc_skip_errno("writev", ECONNRESET, "CONFIG_NET is off in the test kernel");
-	kc_skip_errno("writev", EDESTADDRREQ, "CONFIG_NET is off in the test kernel");
+	skip_errnos("writev", write_skips, ARRAY_SIZE(write_skips));
 }
 
 /* ---- cases that need the guest ------------------------------------ */

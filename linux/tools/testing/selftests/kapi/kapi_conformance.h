@@ -202,9 +202,10 @@ static inline int kc_read_stats(const char *name, struct kc_stats *st)
 	return found ? 0 : -1;
 }
 
-static inline int kc_write(const char *path, const char *s)
+/* Write @s to @path (a debugfs, tracefs or sysctl file); 0 on success. */
+static inline int kc_write_flags(const char *path, const char *s, int flags)
 {
-	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	int fd = open(path, O_WRONLY | O_CLOEXEC | flags);
 	ssize_t n;
 
 	if (fd < 0)
@@ -212,6 +213,11 @@ static inline int kc_write(const char *path, const char *s)
 	n = write(fd, s, strlen(s));
 	close(fd);
 	return n == (ssize_t)strlen(s) ? 0 : -1;
+}
+
+static inline int kc_write(const char *path, const char *s)
+{
+	return kc_write_flags(path, s, 0);
 }
 
 /*

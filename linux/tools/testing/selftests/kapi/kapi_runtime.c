@@ -18,6 +18,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "kapi_conformance.h"
+
 #define KAPI "/sys/kernel/debug/kapi"
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 
@@ -36,44 +38,9 @@ static void result(int ok, const char *fmt, ...)
 		failures++;
 }
 
-struct stats {
-	long calls, rejected, param, ret, err, ctx;
-};
-
-/* The kapi/stats line of syscall @name. */
-static int read_stats(const char *name, struct stats *st)
-{
-	char line[512], sname[64], errnos[128];
-	FILE *f = fopen(KAPI "/stats", "r");
-	int nr, found = 0;
-
-	if (!f)
-		return -1;
-	while (fgets(line, sizeof(line), f)) {
-		if (line[0] == '#')
-			continue;
-		if (sscanf(line, "%63s %d %ld %ld %ld %ld %ld %ld %127s", sname,
-			   &nr, &st->calls, &st->rejected, &st->param, &st->ret,
-			   &st->err, &st->ctx, errnos) == 9 &&
-		    !strcmp(sname, name)) {
-			found = 1;
-			break;
-		}
-	}
-	fclose(f);
-	return found ? 0 : -1;
-}
-
 static int set_mode(const char *mode)
 {
-	int fd = open(KAPI "/mode", O_WRONLY);
-	ssize_t n;
-
-	if (fd < 0)
-		return -1;
-	n = write(fd, mode, strlen(mode));
-	close(fd);
-	return n == (ssize_t)strlen(mode) ? 0 : -1;
+	return kc_write(KC_KAPI_DIR "/mode", mode);
 }
 
 struct outcome {
@@ -100,18 +67,6 @@ struct bad_case {
 
 #define TRACING "/sys/kernel/tracing"
 
-static int write_file(const char *path, const char *s)
-{
-	int fd = open(path, O_WRONLY | O_TRUNC);
-	ssize_t n;
-
-	if (fd < 0)
-		return -1;
-	n = write(fd, s, strlen(s));
-	close(fd);
-	return n == (ssize_t)strlen(s) ? 0 : -1;
-}
-
 /* What the checker does also shows up as a kapi:kapi_violation event. */
 static void trace_test(int zero)
 {
@@ -119,8 +74,8 @@ static void trace_test(int zero)
 	ssize_t n;
 	int fd;
 
-	if (write_file(TRACING "/trace", "") ||
-	    write_file(TRACING "/events/kapi/kapi_violation/enable", "1")) {
+	if (kc_write_flags(TRACING "/trace", "", O_TRUNC) ||
+	    kc_write(TRACING "/events/kapi/kapi_violation/enable", "1")) {
 		printf("ok %d kapi_runtime.tracepoint # SKIP no kapi events in %s\n",
 		       ++test_nr, TRACING);
 		return;
@@ -129,7 +84,7 @@ static void trace_test(int zero)
 	do_read(-1, (long)buf, 1);
 	set_mode("warn");
 	(void)zero;
-	write_file(TRACING "/events/kapi/kapi_violation/enable", "0");
+	kc_write(TRACING "/events/kapi/kapi_violation/enable", "0");
 	fd = open(TRACING "/trace", O_RDONLY);
 	n = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
 	if (fd >= 0)
@@ -142,7 +97,7 @@ static void trace_test(int zero)
 int main(void)
 {
 	static char buf[64];
-	struct stats a, b;
+	struct kc_stats a, b;
 	int zero, i, n_ok;
 	static const struct bad_case cases[] = {
 		{ "fd_negative", -1, 0, 1, 1, EBADF },
@@ -152,7 +107,7 @@ int main(void)
 	};
 
 	printf("TAP version 13\n1..%zu\n", 4 + 2 * ARRAY_SIZE(cases));
-	if (read_stats("read", &a) || set_mode("warn")) {
+	if (kc_read_stats("read", &a) || set_mode("warn")) {
 		printf("# no %s/stats with a read entry or no %s/mode\n", KAPI, KAPI);
 		return 4;
 	}
@@ -164,13 +119,13 @@ int main(void)
 	}
 
 	/* Correct use: no report, every call counted. */
-	read_stats("read", &a);
+	kc_read_stats("read", &a);
 	n_ok = 0;
 	for (i = 0; i < 100; i++)
 		n_ok += read(zero, buf, 1 + i % sizeof(buf)) > 0;
 	n_ok += read(zero, buf, 0) == 0;
 	n_ok += read(zero, NULL, 0) == 0;
-	read_stats("read", &b);
+	kc_read_stats("read", &b);
 	result(n_ok == 102, "kapi_runtime.correct_calls_succeed");
 	result(b.param == a.param && b.ret == a.ret && b.err == a.err &&
 	       b.ctx == a.ctx, "kapi_runtime.correct_calls_no_report");
@@ -187,9 +142,9 @@ int main(void)
 		set_mode("off");
 		off = do_read(fd, ubuf, c->count);
 		set_mode("warn");
-		read_stats("read", &a);
+		kc_read_stats("read", &a);
 		warn = do_read(fd, ubuf, c->count);
-		read_stats("read", &b);
+		kc_read_stats("read", &b);
 		printf("# %s: off %ld/%d warn %ld/%d rejected %ld reports %ld\n",
 		       c->what, off.ret, off.err, warn.ret, warn.err,
 		       b.rejected - a.rejected, b.param - a.param);
