@@ -174,6 +174,10 @@ static void json_params(struct json *j, const struct kapi_spec *spec)
 		j_name(j, "type", &kapi_type_names, p->type);
 		j_flags(j, "flags", &kapi_param_flag_names, p->flags);
 		json_constraint(j, p);
+		if (p->error)
+			j_int(j, "error", p->error);
+		else
+			j_null(j, "error");
 		j_str(j, "description", p->desc);
 		j_close(j, '}');
 	}

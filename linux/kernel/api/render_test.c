@@ -28,6 +28,7 @@ static const struct kapi_param fixture_params[] = {
 		.desc = "Where data goes.", .type = KAPI_TYPE_USER_PTR,
 		.flags = KAPI_PARAM_OUT | KAPI_PARAM_USER,
 		.constraint = KAPI_CONSTRAINT_BUFFER, .size_param = 2,
+		.error = EFAULT,
 	},
 	{
 		.name = "flags", .ctype = "unsigned int",
@@ -193,15 +194,15 @@ static const char fixture_full_json[] =
 	"{\"index\":0,\"name\":\"fd\",\"ctype\":\"int\",\"type\":\"fd\","
 	"\"flags\":[\"in\"],"
 	"\"constraint\":{\"kind\":\"range\",\"min\":0,\"max\":2147483647},"
-	"\"description\":\"An open descriptor.\"},"
+	"\"error\":null,\"description\":\"An open descriptor.\"},"
 	"{\"index\":1,\"name\":\"buf\",\"ctype\":\"char __user *\","
 	"\"type\":\"user-ptr\",\"flags\":[\"out\",\"user\"],"
 	"\"constraint\":{\"kind\":\"buffer\",\"size_param\":2},"
-	"\"description\":\"Where data goes.\"},"
+	"\"error\":14,\"description\":\"Where data goes.\"},"
 	"{\"index\":2,\"name\":\"flags\",\"ctype\":\"unsigned int\","
 	"\"type\":\"uint\",\"flags\":[\"in\"],"
 	"\"constraint\":{\"kind\":\"mask\",\"mask\":\"0x3\"},"
-	"\"description\":null}],"
+	"\"error\":null,\"description\":null}],"
 	"\"return\":{\"type\":\"int\",\"check\":\"range\",\"success_min\":0,"
 	"\"success_max\":2147479552,\"description\":\"Bytes copied.\"},"
 	"\"errors\":["

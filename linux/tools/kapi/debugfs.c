@@ -286,7 +286,7 @@ static void read_params(struct jr *r, json_t *o, struct kapi_spec *s)
 {
 	struct kapi_param *p;
 	unsigned int i, n;
-	json_t *a, *e;
+	json_t *a, *e, *err;
 
 	r->where[0] = '\0';
 	a = jr_array(r, o, "params", UINT8_MAX, &n);
@@ -304,6 +304,9 @@ static void read_params(struct jr *r, json_t *o, struct kapi_spec *s)
 		p[i].type = jr_enum(r, e, "type", &kapi_type_names);
 		p[i].flags = jr_flags(r, e, "flags", &kapi_param_flag_names);
 		read_constraint(r, e, &p[i]);
+		err = jr_get(r, e, "error");
+		if (err && !json_is_null(err))
+			p[i].error = jr_int(r, e, "error", 1, INT16_MAX);
 		p[i].desc = jr_str(r, e, "description");
 	}
 	s->params = p;

@@ -86,6 +86,10 @@ static void json_params(struct json_writer *w, const struct kapi_spec *spec)
 		j_name(w, "type", &kapi_type_names, p->type);
 		j_flags(w, "flags", &kapi_param_flag_names, p->flags);
 		json_constraint(w, p);
+		if (p->error)
+			jsonw_int_field(w, "error", p->error);
+		else
+			jsonw_null_field(w, "error");
 		jsonw_string_field(w, "description", p->desc);
 		jsonw_end_object(w);
 	}
