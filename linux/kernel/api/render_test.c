@@ -138,6 +138,7 @@ static const char fixture_full_text[] =
 	"  1 buf: char __user *\n"
 	"      type: user-ptr; flags: out, user\n"
 	"      constraint: buffer (size in parameter 2)\n"
+	"      enforce refuses with errno 14\n"
 	"      Where data goes.\n"
 	"  2 flags: unsigned int\n"
 	"      type: uint; flags: in\n"

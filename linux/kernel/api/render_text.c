@@ -103,6 +103,9 @@ static void text_params(struct seq_buf *s, const struct kapi_spec *spec)
 		seq_buf_putc(s, '\n');
 		if (p->constraint != KAPI_CONSTRAINT_NONE)
 			text_constraint(s, p);
+		if (p->error)
+			seq_buf_printf(s, "      enforce refuses with errno %d\n",
+				       p->error);
 		text_block(s, 6, p->desc);
 	}
 }

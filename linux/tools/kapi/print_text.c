@@ -103,6 +103,9 @@ static void text_params(FILE *f, const struct kapi_spec *spec)
 			print_constraint(f, p);
 			putc('\n', f);
 		}
+		if (p->error)
+			fprintf(f, "      enforce refuses with errno %d\n",
+				p->error);
 		text_block(f, 6, p->desc);
 	}
 }
