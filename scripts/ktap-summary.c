@@ -36,6 +36,7 @@ struct entry {
 	bool fixed;		/* kernel splats live outside the test tree */
 	char *name;
 	char *detail;		/* printed right after the name, may be NULL */
+	char *reason;		/* a skip's reason, NULL when it gave none */
 };
 
 struct doc {
@@ -116,6 +117,7 @@ static void add_entry(struct file_state *f, enum entry_kind kind, bool fixed,
 	e->fixed = fixed;
 	e->name = name;
 	e->detail = detail;
+	e->reason = NULL;
 }
 
 /*
@@ -349,6 +351,8 @@ static void handle_result(struct file_state *f, int indent, bool ok, long num,
 		f->skipped++;
 		add_entry(f, ENTRY_SKIP, false, name,
 			  *reason ? xasprintf(" (%s)", reason) : NULL);
+		if (*reason)
+			f->ents[f->nents - 1].reason = xstrdup(reason);
 	} else if (!ok) {
 		add_entry(f, ENTRY_FAIL, false, name, NULL);
 		count_fail(f);
@@ -605,8 +609,63 @@ static void free_file(struct file_state *f)
 	for (i = 0; i < f->nents; i++) {
 		free(f->ents[i].name);
 		free(f->ents[i].detail);
+		free(f->ents[i].reason);
 	}
 	free(f->ents);
+}
+
+struct reason_count {
+	const char *reason;
+	long count;
+};
+
+static int by_count(const void *a, const void *b)
+{
+	const struct reason_count *x = a, *y = b;
+
+	if (x->count != y->count)
+		return x->count < y->count ? 1 : -1;
+	return strcmp(x->reason, y->reason);
+}
+
+/*
+ * Every skip reason once, most frequent first, so that a missing tool or
+ * package shows up as one line however many tests it skipped.
+ */
+static void print_skip_reasons(const struct file_state *files, int nfiles)
+{
+	static const char none[] = "(no reason given)";
+	struct reason_count *rc = NULL;
+	size_t n = 0, cap = 0, j, k;
+	int i;
+
+	for (i = 0; i < nfiles; i++) {
+		for (j = 0; j < files[i].nents; j++) {
+			const struct entry *e = &files[i].ents[j];
+			const char *r = e->reason ? e->reason : none;
+
+			if (e->kind != ENTRY_SKIP)
+				continue;
+			for (k = 0; k < n && strcmp(rc[k].reason, r); k++)
+				;
+			if (k == n) {
+				if (n == cap) {
+					cap = cap ? cap * 2 : 16;
+					rc = xrealloc(rc, cap * sizeof(*rc));
+				}
+				rc[n].reason = r;
+				rc[n++].count = 0;
+			}
+			rc[k].count++;
+		}
+	}
+	if (!n)
+		return;
+	qsort(rc, n, sizeof(*rc), by_count);
+	printf("skip reasons:\n");
+	for (k = 0; k < n; k++)
+		printf("%6ld  %s\n", rc[k].count, rc[k].reason);
+	free(rc);
 }
 
 static void usage(FILE *out)
@@ -683,6 +742,7 @@ int main(int argc, char **argv)
 		failed += f->failed;
 		skipped += f->skipped;
 	}
+	print_skip_reasons(files, nfiles);
 	printf("%ld passed, %ld failed, %ld skipped\n", passed, failed, skipped);
 	ret = failed ? 1 : 0;
 out:

@@ -303,9 +303,13 @@ check "JSON output parses (jq)" \
 	_ "${json_files[@]}" "$out"/snap/json/*
 
 schema=$linux/tools/kapi/kapi-spec.schema.json
-if python3 -c 'import jsonschema' 2> /dev/null; then
+# Debian's interpreter: scripts/deps.sh installs the modules for it, and a
+# python3 earlier in PATH (pyenv, a venv) may not have them.
+py=/usr/bin/python3
+[ -x "$py" ] || py=python3
+if "$py" -c 'import jsonschema' 2> /dev/null; then
 	validate() {
-		python3 - "$schema" "$@" <<-'EOF'
+		"$py" - "$schema" "$@" <<-'EOF'
 		import json, sys, jsonschema
 		schema = json.load(open(sys.argv[1]))
 		jsonschema.Draft202012Validator.check_schema(schema)
@@ -336,14 +340,14 @@ if python3 -c 'import jsonschema' 2> /dev/null; then
 	fi
 	schema_ok=1
 else
-	skip "JSON Schema: specs (kernel and tool), list" "python3 jsonschema not installed"
-	skip "JSON Schema rejects a spec without its errors field" "python3 jsonschema not installed"
+	skip "JSON Schema: specs (kernel and tool), list" "python3-jsonschema not installed (scripts/deps.sh installs it)"
+	skip "JSON Schema rejects a spec without its errors field" "python3-jsonschema not installed (scripts/deps.sh installs it)"
 	schema_ok=
 fi
 
-if python3 -c 'import docutils' 2> /dev/null; then
+if "$py" -c 'import docutils' 2> /dev/null; then
 	rst_check() {
-		python3 - "$@" <<-'EOF'
+		"$py" - "$@" <<-'EOF'
 		import sys, docutils.core
 		for path in sys.argv[1:]:
 		    docutils.core.publish_string(open(path).read(), writer_name="null",
@@ -358,7 +362,7 @@ if python3 -c 'import docutils' 2> /dev/null; then
 		rst_check "$out"/r.*.rst "$linux/tools/kapi/Documentation/kapi.rst"
 else
 	skip "rst output and the tool's man page pass docutils without warnings" \
-		"python3 docutils not installed"
+		"python3-docutils not installed (scripts/deps.sh installs it)"
 fi
 
 if command -v groff > /dev/null; then
@@ -374,7 +378,7 @@ if command -v groff > /dev/null; then
 	}
 	check "man output passes groff -ww without warnings" man_check
 else
-	skip "man output passes groff -ww without warnings" "groff not installed"
+	skip "man output passes groff -ww without warnings" "groff not installed (scripts/deps.sh installs groff-base)"
 fi
 
 # --- diff: one kind of change per kernel ---
@@ -409,7 +413,7 @@ if gcc "${kcflags[@]}" -c -o "$dk/base.o" "$fx/diff/kernel.c" 2> "$dk/cc.log"; t
 	if [ -n "$schema_ok" ]; then
 		check "JSON Schema: diff report" validate "diff=$dk/mixed-pretty.json"
 	else
-		skip "JSON Schema: diff report" "python3 jsonschema not installed"
+		skip "JSON Schema: diff report" "python3-jsonschema not installed (scripts/deps.sh installs it)"
 	fi
 	expect "diff --format rst is refused" 64 --format rst diff base.o MIXED.o
 	cd "$fx/src" || exit 1
@@ -649,24 +653,20 @@ trace_expect "trace: 'spec NAME' limits the coverage check" 0 \
 	'^frob_write\.1#cce55d +- \(not required\)$' spec frob_read spec.c test-ok.c \
 	other.c
 kapi -j trace spec.c test-ok.c
-if [ "$rc" = 0 ] && python3 -c '
-import json, sys
-d = json.load(open(sys.argv[1]))
-assert d["summary"] == {"ids": 3, "checked": 2, "covered": 2, "tests": 2, "problems": 0}, d["summary"]
-assert d["ids"][1]["tests"] == ["frob_read_some"], d["ids"][1]
-assert d["tests"][1]["ids"] == ["frob_read.2", "frob_read.c1"], d["tests"][1]
-' "$out/o" > "$out/check.log" 2>&1; then
+if [ "$rc" = 0 ] && jq -e '
+	.summary == {"ids": 3, "checked": 2, "covered": 2, "tests": 2, "problems": 0}
+	and .ids[1].tests == ["frob_read_some"]
+	and .tests[1].ids == ["frob_read.2", "frob_read.c1"]' \
+	"$out/o" > "$out/check.log" 2>&1; then
 	pass "trace: JSON matrix"
 else
 	fail "trace: JSON matrix" "exit $rc" "$(cat "$out/check.log" "$out/e")"
 fi
 kapi -j trace spec.c test-dangling.c
-if [ "$rc" = 9 ] && python3 -c '
-import json, sys
-d = json.load(open(sys.argv[1]))
-p = d["problems"]
-assert [(x["kind"], x["file"], x["line"], x["id"]) for x in p] == [("dangling", "test-dangling.c", 19, "frob_read.7")], p
-' "$out/o" > "$out/check.log" 2>&1; then
+if [ "$rc" = 9 ] && jq -e '
+	[.problems[] | [.kind, .file, .line, .id]] ==
+	[["dangling", "test-dangling.c", 19, "frob_read.7"]]' \
+	"$out/o" > "$out/check.log" 2>&1; then
 	pass "trace: JSON problems"
 else
 	fail "trace: JSON problems" "exit $rc" "$(cat "$out/check.log" "$out/e")"

@@ -52,14 +52,10 @@ fi
 name="kapi trace: /dev/mem traceability matrix (JSON)"
 if (cd "$KAPI_SRC" && "$tool" --json trace "${args[@]}" "${files[@]}") \
 	> "$out/trace-devmem.json" 2> /dev/null &&
-   python3 -c '
-import json, sys
-d = json.load(open(sys.argv[1]))
-s = d["summary"]
-assert s["checked"] == s["covered"] and not d["problems"], s
-print("# %d IDs, %d behaviours checked, %d covered by %d cases" %
-      (s["ids"], s["checked"], s["covered"], s["tests"]))
-' "$out/trace-devmem.json"; then
+   jq -re '.summary as $s
+	| select($s.checked == $s.covered and (.problems | length) == 0)
+	| "# \($s.ids) IDs, \($s.checked) behaviours checked, \($s.covered) covered by \($s.tests) cases"' \
+	"$out/trace-devmem.json"; then
 	echo "ok 2 $name"
 else
 	echo "not ok 2 $name"
