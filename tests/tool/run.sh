@@ -144,7 +144,8 @@ pass "build tools/kapi (-Wall -Wextra -Werror, ASan, UBSan)"
 kcflags=(-std=gnu11 -O2 -g -D_GNU_SOURCE -Wall -I"$here/shim"
 	 -I"$linux/kernel/api" -idirafter "$linux/include")
 render=("$here/kernel_render.c" "$linux/kernel/api/render_text.c"
-	"$linux/kernel/api/render_json.c" "$linux/kernel/api/kapi_names.c")
+	"$linux/kernel/api/render_json.c" "$linux/kernel/api/kapi_names.c"
+	"$linux/kernel/api/kapi_fields.c")
 kp=$linux/scripts/kapi
 
 build_kernels() {
@@ -344,6 +345,20 @@ else
 	skip "JSON Schema rejects a spec without its errors field" "python3-jsonschema not installed (scripts/deps.sh installs it)"
 	schema_ok=
 fi
+
+# The schema's section objects against the data model's field lists.
+model_schema_check() {
+	gcc -std=gnu11 -Wall -Wextra -Werror -D_GNU_SOURCE \
+		-I"$linux/kernel/api" -idirafter "$linux/include" \
+		-o "$out/model_dump" "$here/model_dump.c" \
+		"$linux/kernel/api/kapi_fields.c" "$linux/kernel/api/kapi_names.c" &&
+	"$out/model_dump" > "$out/model.json" &&
+	jq -r --slurpfile model "$out/model.json" -f "$here/model-schema.jq" \
+		"$schema" > "$out/model-schema.diff" &&
+	cat "$out/model-schema.diff" && [ ! -s "$out/model-schema.diff" ]
+}
+check "JSON Schema: section objects match the model's field lists" \
+	model_schema_check
 
 if "$py" -c 'import docutils' 2> /dev/null; then
 	rst_check() {

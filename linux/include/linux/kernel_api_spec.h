@@ -35,68 +35,32 @@ typedef int64_t s64;
 #endif
 #endif
 
+/* quoted: host programs include this header by path, without -I include */
+#include "kapi_model.h"
+
 /* Bumped when the layout of any structure below changes. */
 #define KAPI_SPEC_VERSION	1
 
-enum kapi_kind {
-	KAPI_KIND_FUNCTION = 0,
-	KAPI_KIND_SYSCALL,
-	KAPI_KIND_IOCTL,
-	KAPI_KIND_COUNT
-};
+KAPI_DEFINE_ENUM(kapi_kind, KAPI_KIND_LIST, KAPI_KIND_COUNT);
 
 /* Execution contexts an API may be called from (context-flags:). */
-#define KAPI_CTX_PROCESS		BIT(0)
-#define KAPI_CTX_SOFTIRQ		BIT(1)
-#define KAPI_CTX_HARDIRQ		BIT(2)
-#define KAPI_CTX_NMI			BIT(3)
-#define KAPI_CTX_ATOMIC			BIT(4)
-#define KAPI_CTX_SLEEPABLE		BIT(5)
-#define KAPI_CTX_PREEMPT_DISABLED	BIT(6)
-#define KAPI_CTX_IRQ_DISABLED		BIT(7)
-#define KAPI_CTX_COUNT			8
+KAPI_DEFINE_BITS(kapi_ctx, KAPI_CTX_LIST, KAPI_CTX_COUNT);
 
-enum kapi_type {
-	KAPI_TYPE_VOID = 0,
-	KAPI_TYPE_INT,
-	KAPI_TYPE_UINT,
-	KAPI_TYPE_PTR,
-	KAPI_TYPE_STRUCT,
-	KAPI_TYPE_UNION,
-	KAPI_TYPE_ENUM,
-	KAPI_TYPE_FUNC_PTR,
-	KAPI_TYPE_ARRAY,
-	KAPI_TYPE_FD,
-	KAPI_TYPE_USER_PTR,
-	KAPI_TYPE_PATH,
-	KAPI_TYPE_CUSTOM,
-	KAPI_TYPE_COUNT
-};
+KAPI_DEFINE_ENUM(kapi_type, KAPI_TYPE_LIST, KAPI_TYPE_COUNT);
 
 /* Direction and provenance of a parameter (flags:). */
-#define KAPI_PARAM_IN		BIT(0)
-#define KAPI_PARAM_OUT		BIT(1)
+KAPI_DEFINE_BITS(kapi_param_flag, KAPI_PARAM_FLAG_LIST, KAPI_PARAM_FLAG_COUNT);
 #define KAPI_PARAM_INOUT	(KAPI_PARAM_IN | KAPI_PARAM_OUT)
-#define KAPI_PARAM_USER		BIT(2)
-#define KAPI_PARAM_OPTIONAL	BIT(3)
-#define KAPI_PARAM_CONST	BIT(4)
-#define KAPI_PARAM_FLAG_COUNT	5
 
-enum kapi_constraint_kind {
-	KAPI_CONSTRAINT_NONE = 0,
-	KAPI_CONSTRAINT_RANGE,		/* min <= v <= max (signed) */
-	KAPI_CONSTRAINT_MASK,		/* (v & ~mask) == 0 */
-	KAPI_CONSTRAINT_ENUM,		/* v is one of values[] */
-	KAPI_CONSTRAINT_ALIGNMENT,	/* v % align == 0 */
-	KAPI_CONSTRAINT_POWER_OF_TWO,	/* v is a power of two */
-	KAPI_CONSTRAINT_USER_PTR,	/* user address, access_ok() */
-	KAPI_CONSTRAINT_BUFFER,		/* user buffer sized by another param */
-	KAPI_CONSTRAINT_USER_STRING,	/* NUL-terminated user string */
-	KAPI_CONSTRAINT_USER_PATH,	/* user path name, at most PATH_MAX */
-	KAPI_CONSTRAINT_FD,		/* open descriptor (or AT_FDCWD if allowed) */
-	KAPI_CONSTRAINT_CUSTOM,		/* described in prose only */
-	KAPI_CONSTRAINT_COUNT
-};
+/*
+ * RANGE: min <= v <= max (signed); MASK: (v & ~mask) == 0; ENUM: v is one
+ * of values[]; ALIGNMENT: v % align == 0; USER_PTR: access_ok(); BUFFER: a
+ * user buffer sized by another parameter; USER_STRING: NUL-terminated;
+ * USER_PATH: at most PATH_MAX; FD: an open descriptor (or AT_FDCWD if
+ * allowed); CUSTOM: described in prose only.
+ */
+KAPI_DEFINE_ENUM(kapi_constraint_kind, KAPI_CONSTRAINT_LIST,
+		 KAPI_CONSTRAINT_COUNT);
 
 /**
  * struct kapi_param - one parameter of an API
@@ -140,16 +104,12 @@ struct kapi_param {
 	} ext;
 };
 
-enum kapi_return_check {
-	KAPI_RETURN_NONE = 0,	/* nothing to check (void) */
-	KAPI_RETURN_EXACT,	/* success is exactly success_min */
-	KAPI_RETURN_RANGE,	/* success is in [success_min, success_max] */
-	KAPI_RETURN_ERROR_CHECK, /* 0 on success, listed errnos otherwise */
-	KAPI_RETURN_FD,		/* a new descriptor (>= 0) on success */
-	KAPI_RETURN_CUSTOM,	/* described in prose only */
-	KAPI_RETURN_NO_RETURN,	/* does not return on success */
-	KAPI_RETURN_COUNT
-};
+/*
+ * EXACT: success is exactly success_min; RANGE: in [success_min,
+ * success_max]; ERROR_CHECK: 0 on success, listed errnos otherwise; FD: a
+ * new descriptor; NO_RETURN: does not return on success.
+ */
+KAPI_DEFINE_ENUM(kapi_return_check, KAPI_RETURN_LIST, KAPI_RETURN_COUNT);
 
 /**
  * struct kapi_return - what an API returns
@@ -181,24 +141,10 @@ struct kapi_error {
 	s32 error;
 };
 
-enum kapi_lock_kind {
-	KAPI_LOCK_NONE = 0,
-	KAPI_LOCK_MUTEX,
-	KAPI_LOCK_SPINLOCK,
-	KAPI_LOCK_RWLOCK,
-	KAPI_LOCK_SEQLOCK,
-	KAPI_LOCK_RCU,
-	KAPI_LOCK_SEMAPHORE,
-	KAPI_LOCK_CUSTOM,
-	KAPI_LOCK_COUNT
-};
+KAPI_DEFINE_ENUM(kapi_lock_kind, KAPI_LOCK_LIST, KAPI_LOCK_COUNT);
 
 /* Whether a lock is taken or dropped by the API (acquired:, released:). */
-enum kapi_tristate {
-	KAPI_NO = 0,
-	KAPI_YES,
-	KAPI_CONDITIONAL,
-};
+KAPI_DEFINE_ENUM(kapi_tristate, KAPI_TRISTATE_LIST, KAPI_TRISTATE_COUNT);
 
 /**
  * struct kapi_lock - a lock the API takes, drops or expects held
@@ -216,34 +162,14 @@ struct kapi_lock {
 	u8 released;
 };
 
-enum kapi_signal_direction {
-	KAPI_SIGNAL_RECEIVE = 0,
-	KAPI_SIGNAL_SEND,
-	KAPI_SIGNAL_HANDLE,
-	KAPI_SIGNAL_BLOCK,
-	KAPI_SIGNAL_IGNORE,
-	KAPI_SIGNAL_DIRECTION_COUNT
-};
+KAPI_DEFINE_ENUM(kapi_signal_direction, KAPI_SIGNAL_DIRECTION_LIST,
+		 KAPI_SIGNAL_DIRECTION_COUNT);
 
-enum kapi_signal_action {
-	KAPI_SIGNAL_ACTION_DEFAULT = 0,
-	KAPI_SIGNAL_ACTION_TERMINATE,
-	KAPI_SIGNAL_ACTION_COREDUMP,
-	KAPI_SIGNAL_ACTION_STOP,
-	KAPI_SIGNAL_ACTION_CONTINUE,
-	KAPI_SIGNAL_ACTION_CUSTOM,
-	KAPI_SIGNAL_ACTION_RETURN,
-	KAPI_SIGNAL_ACTION_RESTART,
-	KAPI_SIGNAL_ACTION_COUNT
-};
+KAPI_DEFINE_ENUM(kapi_signal_action, KAPI_SIGNAL_ACTION_LIST,
+		 KAPI_SIGNAL_ACTION_COUNT);
 
-enum kapi_signal_timing {
-	KAPI_SIGNAL_TIME_ANY = 0,
-	KAPI_SIGNAL_TIME_BEFORE,
-	KAPI_SIGNAL_TIME_DURING,
-	KAPI_SIGNAL_TIME_AFTER,
-	KAPI_SIGNAL_TIME_COUNT
-};
+KAPI_DEFINE_ENUM(kapi_signal_timing, KAPI_SIGNAL_TIMING_LIST,
+		 KAPI_SIGNAL_TIME_COUNT);
 
 /**
  * struct kapi_signal - how the API interacts with a signal
@@ -268,23 +194,8 @@ struct kapi_signal {
 };
 
 /* Kinds of side effect, combinable (side-effect:). */
-#define KAPI_EFFECT_MODIFY_STATE	BIT(0)
-#define KAPI_EFFECT_PROCESS_STATE	BIT(1)
-#define KAPI_EFFECT_IRREVERSIBLE	BIT(2)
-#define KAPI_EFFECT_SCHEDULE		BIT(3)
-#define KAPI_EFFECT_FILESYSTEM		BIT(4)
-#define KAPI_EFFECT_HARDWARE		BIT(5)
-#define KAPI_EFFECT_ALLOC_MEMORY	BIT(6)
-#define KAPI_EFFECT_FREE_MEMORY		BIT(7)
-#define KAPI_EFFECT_SIGNAL_SEND		BIT(8)
-#define KAPI_EFFECT_FILE_POSITION	BIT(9)
-#define KAPI_EFFECT_LOCK_ACQUIRE	BIT(10)
-#define KAPI_EFFECT_LOCK_RELEASE	BIT(11)
-#define KAPI_EFFECT_RESOURCE_CREATE	BIT(12)
-#define KAPI_EFFECT_RESOURCE_DESTROY	BIT(13)
-#define KAPI_EFFECT_NETWORK		BIT(14)
-#define KAPI_EFFECT_COUNT		15
-#define KAPI_EFFECT_NONE		0U
+KAPI_DEFINE_BITS(kapi_effect_kind, KAPI_EFFECT_LIST, KAPI_EFFECT_COUNT);
+#define KAPI_EFFECT_NONE	0U
 
 /**
  * struct kapi_effect - a side effect of a successful (or failed) call
@@ -318,16 +229,7 @@ struct kapi_transition {
 	const char *desc;
 };
 
-enum kapi_cap_kind {
-	KAPI_CAP_BYPASS_CHECK = 0,
-	KAPI_CAP_INCREASE_LIMIT,
-	KAPI_CAP_OVERRIDE_RESTRICTION,
-	KAPI_CAP_GRANT_PERMISSION,
-	KAPI_CAP_MODIFY_BEHAVIOR,
-	KAPI_CAP_ACCESS_RESOURCE,
-	KAPI_CAP_PERFORM_OPERATION,
-	KAPI_CAP_KIND_COUNT
-};
+KAPI_DEFINE_ENUM(kapi_cap_kind, KAPI_CAP_KIND_LIST, KAPI_CAP_KIND_COUNT);
 
 /**
  * struct kapi_capability - a capability that changes what the API does
@@ -359,10 +261,7 @@ struct kapi_constraint {
 	const char *expr;
 };
 
-enum kapi_item_kind {
-	KAPI_ITEM_BEHAVIOR = 0,		/* "function behavior:" */
-	KAPI_ITEM_CONSTRAINT_OF_USE,	/* "constraints of use:" */
-};
+KAPI_DEFINE_ENUM(kapi_item_kind, KAPI_ITEM_KIND_LIST, KAPI_ITEM_KIND_COUNT);
 
 /**
  * struct kapi_item - one numbered behaviour or constraint of use

@@ -13,56 +13,49 @@
 #include <linux/build_bug.h>
 #include <linux/array_size.h>
 #else
+#include <assert.h>
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #endif
 
-#define KAPI_NAMES(ident, ...)						\
-	static const char *const ident##_list[] = { __VA_ARGS__ };	\
+/*
+ * One table per list of kapi_model.h, indexed by value (or bit number);
+ * the assertion catches a list whose count constant was left behind.
+ */
+#define KAPI_NAMES(ident, LIST, EM, nr)				\
+	static const char *const ident##_list[] = {			\
+		LIST(EM, EM)						\
+	};								\
+	static_assert(ARRAY_SIZE(ident##_list) == (nr));		\
 	const struct kapi_names ident = {				\
 		.names = ident##_list,					\
 		.count = ARRAY_SIZE(ident##_list),			\
 	}
 
-KAPI_NAMES(kapi_kind_names, "function", "syscall", "ioctl");
-
-KAPI_NAMES(kapi_ctx_names, "process", "softirq", "hardirq", "nmi", "atomic",
-	   "sleepable", "preempt-disabled", "irq-disabled");
-
-KAPI_NAMES(kapi_type_names, "void", "int", "uint", "ptr", "struct", "union",
-	   "enum", "func-ptr", "array", "fd", "user-ptr", "path", "custom");
-
-KAPI_NAMES(kapi_param_flag_names, "in", "out", "user", "optional", "const");
-
-KAPI_NAMES(kapi_constraint_names, "none", "range", "mask", "enum",
-	   "alignment", "power-of-two", "user-ptr", "buffer", "user-string",
-	   "user-path", "fd", "custom");
-
-KAPI_NAMES(kapi_return_check_names, "none", "exact", "range", "error-check",
-	   "fd", "custom", "no-return");
-
-KAPI_NAMES(kapi_lock_kind_names, "none", "mutex", "spinlock", "rwlock",
-	   "seqlock", "rcu", "semaphore", "custom");
-
-KAPI_NAMES(kapi_tristate_names, "no", "yes", "conditional");
-
-KAPI_NAMES(kapi_signal_direction_names, "receive", "send", "handle", "block",
-	   "ignore");
-
-KAPI_NAMES(kapi_signal_action_names, "default", "terminate", "coredump",
-	   "stop", "continue", "custom", "return", "restart");
-
-KAPI_NAMES(kapi_signal_timing_names, "any", "before", "during", "after");
-
-KAPI_NAMES(kapi_effect_names, "modify-state", "process-state", "irreversible",
-	   "schedule", "filesystem", "hardware", "alloc-memory", "free-memory",
-	   "signal-send", "file-position", "lock-acquire", "lock-release",
-	   "resource-create", "resource-destroy", "network");
-
-KAPI_NAMES(kapi_cap_kind_names, "bypass-check", "increase-limit",
-	   "override-restriction", "grant-permission", "modify-behavior",
-	   "access-resource", "perform-operation");
-
-KAPI_NAMES(kapi_item_kind_names, "behavior", "constraint-of-use");
+KAPI_NAMES(kapi_kind_names, KAPI_KIND_LIST, KAPI_EM_NAME, KAPI_KIND_COUNT);
+KAPI_NAMES(kapi_ctx_names, KAPI_CTX_LIST, KAPI_EM_BITNAME, KAPI_CTX_COUNT);
+KAPI_NAMES(kapi_type_names, KAPI_TYPE_LIST, KAPI_EM_NAME, KAPI_TYPE_COUNT);
+KAPI_NAMES(kapi_param_flag_names, KAPI_PARAM_FLAG_LIST, KAPI_EM_BITNAME,
+	   KAPI_PARAM_FLAG_COUNT);
+KAPI_NAMES(kapi_constraint_names, KAPI_CONSTRAINT_LIST, KAPI_EM_NAME,
+	   KAPI_CONSTRAINT_COUNT);
+KAPI_NAMES(kapi_return_check_names, KAPI_RETURN_LIST, KAPI_EM_NAME,
+	   KAPI_RETURN_COUNT);
+KAPI_NAMES(kapi_lock_kind_names, KAPI_LOCK_LIST, KAPI_EM_NAME,
+	   KAPI_LOCK_COUNT);
+KAPI_NAMES(kapi_tristate_names, KAPI_TRISTATE_LIST, KAPI_EM_NAME,
+	   KAPI_TRISTATE_COUNT);
+KAPI_NAMES(kapi_signal_direction_names, KAPI_SIGNAL_DIRECTION_LIST,
+	   KAPI_EM_NAME, KAPI_SIGNAL_DIRECTION_COUNT);
+KAPI_NAMES(kapi_signal_action_names, KAPI_SIGNAL_ACTION_LIST, KAPI_EM_NAME,
+	   KAPI_SIGNAL_ACTION_COUNT);
+KAPI_NAMES(kapi_signal_timing_names, KAPI_SIGNAL_TIMING_LIST, KAPI_EM_NAME,
+	   KAPI_SIGNAL_TIME_COUNT);
+KAPI_NAMES(kapi_effect_names, KAPI_EFFECT_LIST, KAPI_EM_BITNAME,
+	   KAPI_EFFECT_COUNT);
+KAPI_NAMES(kapi_cap_kind_names, KAPI_CAP_KIND_LIST, KAPI_EM_NAME,
+	   KAPI_CAP_KIND_COUNT);
+KAPI_NAMES(kapi_item_kind_names, KAPI_ITEM_KIND_LIST, KAPI_EM_NAME,
+	   KAPI_ITEM_KIND_COUNT);
 
 const char *kapi_name(const struct kapi_names *t, unsigned int value)
 {

@@ -9,7 +9,7 @@
 #include <linux/kernel_api_spec.h>
 #include <linux/export.h>
 #include <linux/seq_buf.h>
-#include "kapi_names.h"
+#include "kapi_fields.h"
 
 /* A streaming writer: remembers whether the next member needs a comma. */
 struct json {
@@ -197,158 +197,57 @@ static void json_return(struct json *j, const struct kapi_spec *spec)
 	j_close(j, '}');
 }
 
-static void json_errors(struct json *j, const struct kapi_spec *spec)
+/* One entry of a list section, field by field as kapi_model.h lists them. */
+static void json_entry(struct json *j, const struct kapi_spec *spec,
+		       const struct kapi_section *sec, const void *entry)
 {
-	const struct kapi_error *e;
-	unsigned int i;
-
-	j_open(j, "errors", '[');
-	for (i = 0; spec->errors && i < spec->n_errors; i++) {
-		e = &spec->errors[i];
-		j_open(j, NULL, '{');
-		j_str(j, "name", e->name);
-		j_int(j, "errno", e->error);
-		j_str(j, "condition", e->condition);
-		j_str(j, "description", e->desc);
-		j_close(j, '}');
-	}
-	j_close(j, ']');
-}
-
-static void json_locks(struct json *j, const struct kapi_spec *spec)
-{
-	const struct kapi_lock *l;
-	unsigned int i;
-
-	j_open(j, "locks", '[');
-	for (i = 0; spec->locks && i < spec->n_locks; i++) {
-		l = &spec->locks[i];
-		j_open(j, NULL, '{');
-		j_str(j, "name", l->name);
-		j_name(j, "kind", &kapi_lock_kind_names, l->kind);
-		j_name(j, "acquired", &kapi_tristate_names, l->acquired);
-		j_name(j, "released", &kapi_tristate_names, l->released);
-		j_str(j, "description", l->desc);
-		j_close(j, '}');
-	}
-	j_close(j, ']');
-}
-
-static void json_signals(struct json *j, const struct kapi_spec *spec)
-{
-	const struct kapi_signal *g;
-	unsigned int i;
-
-	j_open(j, "signals", '[');
-	for (i = 0; spec->signals && i < spec->n_signals; i++) {
-		g = &spec->signals[i];
-		j_open(j, NULL, '{');
-		j_str(j, "name", g->name);
-		j_name(j, "direction", &kapi_signal_direction_names,
-		       g->direction);
-		j_name(j, "action", &kapi_signal_action_names, g->action);
-		j_name(j, "timing", &kapi_signal_timing_names, g->timing);
-		j_int(j, "error", g->error);
-		j_bool(j, "restartable", g->restartable);
-		j_str(j, "condition", g->condition);
-		j_str(j, "description", g->desc);
-		j_close(j, '}');
-	}
-	j_close(j, ']');
-}
-
-static void json_effects(struct json *j, const struct kapi_spec *spec)
-{
-	const struct kapi_effect *e;
-	unsigned int i;
-
-	j_open(j, "side_effects", '[');
-	for (i = 0; spec->effects && i < spec->n_effects; i++) {
-		e = &spec->effects[i];
-		j_open(j, NULL, '{');
-		j_flags(j, "kinds", &kapi_effect_names, e->kinds);
-		j_str(j, "target", e->target);
-		j_str(j, "condition", e->condition);
-		j_name(j, "reversible", &kapi_tristate_names, e->reversible);
-		j_str(j, "description", e->desc);
-		j_close(j, '}');
-	}
-	j_close(j, ']');
-}
-
-static void json_transitions(struct json *j, const struct kapi_spec *spec)
-{
-	const struct kapi_transition *t;
-	unsigned int i;
-
-	j_open(j, "state_transitions", '[');
-	for (i = 0; spec->transitions && i < spec->n_transitions; i++) {
-		t = &spec->transitions[i];
-		j_open(j, NULL, '{');
-		j_str(j, "object", t->object);
-		j_str(j, "from", t->from);
-		j_str(j, "to", t->to);
-		j_str(j, "condition", t->condition);
-		j_str(j, "description", t->desc);
-		j_close(j, '}');
-	}
-	j_close(j, ']');
-}
-
-static void json_caps(struct json *j, const struct kapi_spec *spec)
-{
-	const struct kapi_capability *c;
-	unsigned int i;
-
-	j_open(j, "capabilities", '[');
-	for (i = 0; spec->caps && i < spec->n_caps; i++) {
-		c = &spec->caps[i];
-		j_open(j, NULL, '{');
-		j_str(j, "name", c->name);
-		j_int(j, "cap", c->cap);
-		j_name(j, "kind", &kapi_cap_kind_names, c->kind);
-		j_str(j, "allows", c->allows);
-		j_str(j, "without", c->without);
-		j_str(j, "condition", c->condition);
-		j_close(j, '}');
-	}
-	j_close(j, ']');
-}
-
-static void json_constraints(struct json *j, const struct kapi_spec *spec)
-{
-	const struct kapi_constraint *c;
-	unsigned int i;
-
-	j_open(j, "constraints", '[');
-	for (i = 0; spec->constraints && i < spec->n_constraints; i++) {
-		c = &spec->constraints[i];
-		j_open(j, NULL, '{');
-		j_str(j, "name", c->name);
-		j_str(j, "description", c->desc);
-		j_str(j, "expr", c->expr);
-		j_close(j, '}');
-	}
-	j_close(j, ']');
-}
-
-static void json_items(struct json *j, const struct kapi_spec *spec)
-{
-	const struct kapi_item *it;
+	const struct kapi_field *f;
 	unsigned int i;
 	char id[96];
 
-	j_open(j, "items", '[');
-	for (i = 0; spec->items && i < spec->n_items; i++) {
-		it = &spec->items[i];
-		j_open(j, NULL, '{');
-		snprintf(id, sizeof(id), KAPI_ITEM_ID_FMT, spec->name ?: "?",
-			 kapi_item_id_prefix(it), it->number);
-		j_str(j, "id", id);
-		j_int(j, "number", it->number);
-		j_name(j, "kind", &kapi_item_kind_names, it->kind);
-		j_str(j, "text", it->text);
-		j_close(j, '}');
+	j_open(j, NULL, '{');
+	for (i = 0; i < sec->n_fields; i++) {
+		f = &sec->fields[i];
+		switch (f->shape) {
+		case KAPI_SHAPE_STR:
+			j_str(j, f->json, kapi_field_str(entry, f));
+			break;
+		case KAPI_SHAPE_INT:
+		case KAPI_SHAPE_UINT:
+			j_int(j, f->json, kapi_field_int(entry, f));
+			break;
+		case KAPI_SHAPE_BOOL:
+			j_bool(j, f->json, kapi_field_int(entry, f));
+			break;
+		case KAPI_SHAPE_ENUM:
+			j_name(j, f->json, f->names, kapi_field_int(entry, f));
+			break;
+		case KAPI_SHAPE_FLAGS:
+			j_flags(j, f->json, f->names, kapi_field_int(entry, f));
+			break;
+		case KAPI_SHAPE_ITEM_ID:
+			snprintf(id, sizeof(id), KAPI_ITEM_ID_FMT,
+				 spec->name ?: "?", kapi_item_id_prefix(entry),
+				 ((const struct kapi_item *)entry)->number);
+			j_str(j, f->json, id);
+			break;
+		}
+	}
+	j_close(j, '}');
+}
+
+static void json_section(struct json *j, const struct kapi_spec *spec,
+			 const struct kapi_section *sec)
+{
+	unsigned int i, n = kapi_section_count(spec, sec);
+	const void *entry;
+
+	j_open(j, sec->json, '[');
+	for (i = 0; i < n; i++) {
+		entry = kapi_section_entry(spec, sec, i);
+		if (!entry)
+			break;
+		json_entry(j, spec, sec, entry);
 	}
 	j_close(j, ']');
 }
@@ -361,6 +260,7 @@ static void json_items(struct json *j, const struct kapi_spec *spec)
 void kapi_render_json(struct seq_buf *s, const struct kapi_spec *spec)
 {
 	struct json j = { .s = s };
+	unsigned int i;
 
 	j_open(&j, NULL, '{');
 	j_str(&j, "name", spec->name);
@@ -379,14 +279,8 @@ void kapi_render_json(struct seq_buf *s, const struct kapi_spec *spec)
 	j_str(&j, "since", spec->since);
 	json_params(&j, spec);
 	json_return(&j, spec);
-	json_errors(&j, spec);
-	json_locks(&j, spec);
-	json_signals(&j, spec);
-	json_effects(&j, spec);
-	json_transitions(&j, spec);
-	json_caps(&j, spec);
-	json_constraints(&j, spec);
-	json_items(&j, spec);
+	for (i = 0; i < kapi_n_sections; i++)
+		json_section(&j, spec, &kapi_sections[i]);
 	j_str(&j, "examples", spec->examples);
 	j_str(&j, "notes", spec->notes);
 	j_close(&j, '}');

@@ -37,7 +37,7 @@ static bool kapi_runtime_ready;
 static const char *const kapi_mode_names[] = { "off", "warn", "enforce" };
 
 const char *const kapi_violation_names[KAPI_VIOLATION_COUNT] = {
-	"param", "return", "errno", "context",
+	KAPI_VIOLATION_LIST(KAPI_EM_NAME, KAPI_EM_NAME)
 };
 
 /* Counters for the syscalls that have a spec, by syscall number. */

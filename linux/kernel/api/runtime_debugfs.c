@@ -57,7 +57,10 @@ static int kapi_stats_show(struct seq_file *m, void *v)
 	unsigned int i;
 	int nr, cpu;
 
-	seq_puts(m, "# syscall nr calls rejected param return errno context undocumented-errnos\n");
+	seq_puts(m, "# syscall nr calls rejected");
+	for (i = 0; i < KAPI_VIOLATION_COUNT; i++)
+		seq_printf(m, " %s", kapi_violation_names[i]);
+	seq_puts(m, " undocumented-errnos\n");
 	for (nr = 0; nr < KAPI_NR_SYSCALLS; nr++) {
 		st = kapi_syscall_stats(nr);
 		if (!st)

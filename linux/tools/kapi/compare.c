@@ -35,7 +35,7 @@
 #include <string.h>
 
 #include "compare.h"
-#include "kapi_names.h"
+#include "kapi_fields.h"
 #include "print.h"
 
 struct cmp {
@@ -468,358 +468,129 @@ static const char **keys(struct cmp *c, unsigned int n)
 }
 
 #define K(s)	((s) ?: "?")
-
-static const char *error_str(struct cmp *c, const struct kapi_error *e)
-{
-	return strf(c, "%s (%d)", K(e->name), e->error);
-}
-
-static void cmp_errors(struct cmp *c)
-{
-	const struct kapi_error *a = c->o->errors, *b = c->n->errors;
-	unsigned int na = c->o->n_errors, nb = c->n->n_errors, i, j;
-	const char **ka = keys(c, na), **kb = keys(c, nb);
-	struct pairing p;
-	const char *k;
-
-	for (i = 0; i < na; i++)
-		ka[i] = K(a[i].name);
-	for (j = 0; j < nb; j++)
-		kb[j] = K(b[j].name);
-	pair_up(c, ka, na, kb, nb, &p);
-	for (i = 0; i < na; i++) {
-		k = ka[i];
-		if (p.pair[i] < 0) {
-			chg(c, "errors[%s]", KAPI_CHANGE_REMOVED,
-			    KAPI_INCOMPATIBLE, error_str(c, &a[i]), NULL, k);
-			continue;
-		}
-		j = p.pair[i];
-		if (a[i].error != b[j].error)
-			chg(c, "errors[%s].errno", KAPI_CHANGE_CHANGED,
-			    KAPI_INCOMPATIBLE, strf(c, "%d", a[i].error),
-			    strf(c, "%d", b[j].error), k);
-		if (!str_eq(a[i].condition, b[j].condition))
-			chg(c, "errors[%s].condition", KAPI_CHANGE_CHANGED,
-			    KAPI_COMPATIBLE, a[i].condition, b[j].condition, k);
-		if (!str_eq(a[i].desc, b[j].desc))
-			chg(c, "errors[%s].description", KAPI_CHANGE_CHANGED,
-			    KAPI_COMPATIBLE, a[i].desc, b[j].desc, k);
-	}
-	for (j = 0; j < nb; j++)
-		if (!p.used[j])
-			chg(c, "errors[%s]", KAPI_CHANGE_ADDED, KAPI_COMPATIBLE,
-			    NULL, error_str(c, &b[j]), kb[j]);
-}
-
-/* Lists whose entries are all compared the same way: by key, fields. */
-struct field_cmp {
-	const char *name;
-	const char *a;
-	const char *b;
-	enum kapi_change_level level;	/* when they differ */
-};
-
-static void cmp_fields(struct cmp *c, const char *list, const char *key,
-		       const struct field_cmp *f, unsigned int n)
-{
-	unsigned int i;
-
-	for (i = 0; i < n; i++)
-		if (!str_eq(f[i].a, f[i].b))
-			chg(c, "%s[%s].%s", KAPI_CHANGE_CHANGED, f[i].level,
-			    f[i].a, f[i].b, list, key, f[i].name);
-}
-
-static void added_removed(struct cmp *c, const char *list,
-			  const char *const *ka, unsigned int na,
-			  const char *const *kb, unsigned int nb,
-			  const struct pairing *p,
-			  enum kapi_change_level removed,
-			  enum kapi_change_level added)
-{
-	unsigned int i;
-
-	for (i = 0; i < na; i++)
-		if (p->pair[i] < 0)
-			chg(c, "%s[%s]", KAPI_CHANGE_REMOVED, removed, ka[i],
-			    NULL, list, ka[i]);
-	for (i = 0; i < nb; i++)
-		if (!p->used[i])
-			chg(c, "%s[%s]", KAPI_CHANGE_ADDED, added, NULL, kb[i],
-			    list, kb[i]);
-}
-
 #define NAME(t, v)	name_of(&(t), (v))
 
-static void cmp_locks(struct cmp *c)
+/* What a field's or entry's compat class means for this spec. */
+static enum kapi_change_level level_of(struct cmp *c, unsigned int compat)
 {
-	const struct kapi_lock *a = c->o->locks, *b = c->n->locks;
-	unsigned int na = c->o->n_locks, nb = c->n->n_locks, i, j;
+	switch (compat) {
+	case KAPI_COMPAT_ABI:
+		return KAPI_INCOMPATIBLE;
+	case KAPI_COMPAT_CALLER:
+		/* only in-kernel callers hold locks around a call */
+		return c->n->kind == KAPI_KIND_FUNCTION ? KAPI_INCOMPATIBLE :
+							  KAPI_COMPATIBLE;
+	default:
+		return KAPI_COMPATIBLE;
+	}
+}
+
+static const char *field_value(struct cmp *c, const void *e,
+			       const struct kapi_field *f)
+{
+	s64 v;
+
+	if (f->shape == KAPI_SHAPE_STR)
+		return kapi_field_str(e, f);
+	v = kapi_field_int(e, f);
+	switch (f->shape) {
+	case KAPI_SHAPE_BOOL:
+		return v ? "true" : "false";
+	case KAPI_SHAPE_ENUM:
+		return name_of(f->names, v);
+	case KAPI_SHAPE_FLAGS:
+		return flags_str(c, f->names, v);
+	default:
+		return strf(c, "%lld", (long long)v);
+	}
+}
+
+/*
+ * The key that pairs an entry with its counterpart: its item ID, its one
+ * KEY string, or (state transitions) "object: from -> to".
+ */
+static const char *entry_key(struct cmp *c, const struct kapi_spec *s,
+			     const struct kapi_section *sec, const void *e)
+{
+	static const char *const joints[] = { "", ": ", " -> " };
+	const struct kapi_field *f;
+	const char *key = NULL;
+	unsigned int i, n = 0;
+
+	for (i = 0; i < sec->n_fields; i++) {
+		f = &sec->fields[i];
+		if (f->shape == KAPI_SHAPE_ITEM_ID)
+			return strf(c, KAPI_ITEM_ID_FMT, s->name,
+				    kapi_item_id_prefix(e),
+				    ((const struct kapi_item *)e)->number);
+		if (f->compat != KAPI_COMPAT_KEY || f->shape != KAPI_SHAPE_STR)
+			continue;
+		key = n ? strf(c, "%s%s%s", key, joints[n < 2 ? n : 2],
+			       K(kapi_field_str(e, f))) :
+			  K(kapi_field_str(e, f));
+		n++;
+	}
+	return key ? key : "?";
+}
+
+/* An entry that appears or goes away: errors show their number too. */
+static const char *entry_str(struct cmp *c, const struct kapi_section *sec,
+			     const void *e, const char *key)
+{
+	if (!strcmp(sec->member, "errors"))
+		return strf(c, "%s (%d)", key,
+			    ((const struct kapi_error *)e)->error);
+	return key;
+}
+
+/*
+ * A list section: entries paired by key, their non-key fields compared
+ * one by one, then the entries that went away and those that appeared.
+ */
+static void cmp_section(struct cmp *c, const struct kapi_section *sec)
+{
+	unsigned int na = kapi_section_count(c->o, sec);
+	unsigned int nb = kapi_section_count(c->n, sec), i, j, k;
 	const char **ka = keys(c, na), **kb = keys(c, nb);
-	/* only in-kernel callers hold locks around a call */
-	enum kapi_change_level level = c->n->kind == KAPI_KIND_FUNCTION ?
-				       KAPI_INCOMPATIBLE : KAPI_COMPATIBLE;
+	const void *ea, *eb;
+	const struct kapi_field *f;
+	const char *va, *vb;
 	struct pairing p;
 
 	for (i = 0; i < na; i++)
-		ka[i] = K(a[i].name);
+		ka[i] = entry_key(c, c->o, sec, kapi_section_entry(c->o, sec, i));
 	for (j = 0; j < nb; j++)
-		kb[j] = K(b[j].name);
+		kb[j] = entry_key(c, c->n, sec, kapi_section_entry(c->n, sec, j));
 	pair_up(c, ka, na, kb, nb, &p);
 	for (i = 0; i < na; i++) {
 		if (p.pair[i] < 0)
 			continue;
-		j = p.pair[i];
-		{
-			const struct field_cmp f[] = {
-				{ "kind", NAME(kapi_lock_kind_names, a[i].kind),
-				  NAME(kapi_lock_kind_names, b[j].kind), level },
-				{ "acquired",
-				  NAME(kapi_tristate_names, a[i].acquired),
-				  NAME(kapi_tristate_names, b[j].acquired),
-				  level },
-				{ "released",
-				  NAME(kapi_tristate_names, a[i].released),
-				  NAME(kapi_tristate_names, b[j].released),
-				  level },
-				{ "description", a[i].desc, b[j].desc,
-				  KAPI_COMPATIBLE },
-			};
-
-			cmp_fields(c, "locks", ka[i], f, 4);
+		ea = kapi_section_entry(c->o, sec, i);
+		eb = kapi_section_entry(c->n, sec, p.pair[i]);
+		for (k = 0; k < sec->n_fields; k++) {
+			f = &sec->fields[k];
+			if (f->compat == KAPI_COMPAT_KEY)
+				continue;
+			va = field_value(c, ea, f);
+			vb = field_value(c, eb, f);
+			if (!str_eq(va, vb))
+				chg(c, "%s[%s].%s", KAPI_CHANGE_CHANGED,
+				    level_of(c, f->compat), va, vb, sec->json,
+				    ka[i], f->json);
 		}
 	}
-	added_removed(c, "locks", ka, na, kb, nb, &p, level, level);
-}
-
-static void cmp_signals(struct cmp *c)
-{
-	const struct kapi_signal *a = c->o->signals, *b = c->n->signals;
-	unsigned int na = c->o->n_signals, nb = c->n->n_signals, i, j;
-	const char **ka = keys(c, na), **kb = keys(c, nb);
-	struct pairing p;
-
 	for (i = 0; i < na; i++)
-		ka[i] = K(a[i].name);
-	for (j = 0; j < nb; j++)
-		kb[j] = K(b[j].name);
-	pair_up(c, ka, na, kb, nb, &p);
-	for (i = 0; i < na; i++) {
 		if (p.pair[i] < 0)
-			continue;
-		j = p.pair[i];
-		{
-			const struct field_cmp f[] = {
-				{ "direction",
-				  NAME(kapi_signal_direction_names, a[i].direction),
-				  NAME(kapi_signal_direction_names, b[j].direction),
-				  KAPI_COMPATIBLE },
-				{ "action",
-				  NAME(kapi_signal_action_names, a[i].action),
-				  NAME(kapi_signal_action_names, b[j].action),
-				  KAPI_COMPATIBLE },
-				{ "timing",
-				  NAME(kapi_signal_timing_names, a[i].timing),
-				  NAME(kapi_signal_timing_names, b[j].timing),
-				  KAPI_COMPATIBLE },
-				{ "error", strf(c, "%d", a[i].error),
-				  strf(c, "%d", b[j].error), KAPI_COMPATIBLE },
-				{ "restartable",
-				  a[i].restartable ? "true" : "false",
-				  b[j].restartable ? "true" : "false",
-				  KAPI_COMPATIBLE },
-				{ "condition", a[i].condition, b[j].condition,
-				  KAPI_COMPATIBLE },
-				{ "description", a[i].desc, b[j].desc,
-				  KAPI_COMPATIBLE },
-			};
-
-			cmp_fields(c, "signals", ka[i], f, 7);
-		}
-	}
-	added_removed(c, "signals", ka, na, kb, nb, &p, KAPI_COMPATIBLE,
-		      KAPI_COMPATIBLE);
-}
-
-static void cmp_effects(struct cmp *c)
-{
-	const struct kapi_effect *a = c->o->effects, *b = c->n->effects;
-	unsigned int na = c->o->n_effects, nb = c->n->n_effects, i, j;
-	const char **ka = keys(c, na), **kb = keys(c, nb);
-	struct pairing p;
-
-	for (i = 0; i < na; i++)
-		ka[i] = K(a[i].target);
+			chg(c, "%s[%s]", KAPI_CHANGE_REMOVED,
+			    level_of(c, sec->removed),
+			    entry_str(c, sec, kapi_section_entry(c->o, sec, i),
+				      ka[i]), NULL, sec->json, ka[i]);
 	for (j = 0; j < nb; j++)
-		kb[j] = K(b[j].target);
-	pair_up(c, ka, na, kb, nb, &p);
-	for (i = 0; i < na; i++) {
-		if (p.pair[i] < 0)
-			continue;
-		j = p.pair[i];
-		{
-			const struct field_cmp f[] = {
-				{ "kinds",
-				  flags_str(c, &kapi_effect_names, a[i].kinds),
-				  flags_str(c, &kapi_effect_names, b[j].kinds),
-				  KAPI_COMPATIBLE },
-				{ "condition", a[i].condition, b[j].condition,
-				  KAPI_COMPATIBLE },
-				{ "reversible",
-				  NAME(kapi_tristate_names, a[i].reversible),
-				  NAME(kapi_tristate_names, b[j].reversible),
-				  KAPI_COMPATIBLE },
-				{ "description", a[i].desc, b[j].desc,
-				  KAPI_COMPATIBLE },
-			};
-
-			cmp_fields(c, "side_effects", ka[i], f, 4);
-		}
-	}
-	added_removed(c, "side_effects", ka, na, kb, nb, &p, KAPI_COMPATIBLE,
-		      KAPI_COMPATIBLE);
-}
-
-static const char *transition_key(struct cmp *c, const struct kapi_transition *t)
-{
-	return strf(c, "%s: %s -> %s", K(t->object), K(t->from), K(t->to));
-}
-
-static void cmp_transitions(struct cmp *c)
-{
-	const struct kapi_transition *a = c->o->transitions;
-	const struct kapi_transition *b = c->n->transitions;
-	unsigned int na = c->o->n_transitions, nb = c->n->n_transitions, i, j;
-	const char **ka = keys(c, na), **kb = keys(c, nb);
-	struct pairing p;
-
-	for (i = 0; i < na; i++)
-		ka[i] = transition_key(c, &a[i]);
-	for (j = 0; j < nb; j++)
-		kb[j] = transition_key(c, &b[j]);
-	pair_up(c, ka, na, kb, nb, &p);
-	for (i = 0; i < na; i++) {
-		if (p.pair[i] < 0)
-			continue;
-		j = p.pair[i];
-		{
-			const struct field_cmp f[] = {
-				{ "condition", a[i].condition, b[j].condition,
-				  KAPI_COMPATIBLE },
-				{ "description", a[i].desc, b[j].desc,
-				  KAPI_COMPATIBLE },
-			};
-
-			cmp_fields(c, "state_transitions", ka[i], f, 2);
-		}
-	}
-	added_removed(c, "state_transitions", ka, na, kb, nb, &p,
-		      KAPI_COMPATIBLE, KAPI_COMPATIBLE);
-}
-
-static void cmp_caps(struct cmp *c)
-{
-	const struct kapi_capability *a = c->o->caps, *b = c->n->caps;
-	unsigned int na = c->o->n_caps, nb = c->n->n_caps, i, j;
-	const char **ka = keys(c, na), **kb = keys(c, nb);
-	struct pairing p;
-
-	for (i = 0; i < na; i++)
-		ka[i] = K(a[i].name);
-	for (j = 0; j < nb; j++)
-		kb[j] = K(b[j].name);
-	pair_up(c, ka, na, kb, nb, &p);
-	for (i = 0; i < na; i++) {
-		if (p.pair[i] < 0)
-			continue;
-		j = p.pair[i];
-		{
-			const struct field_cmp f[] = {
-				{ "cap", strf(c, "%d", a[i].cap),
-				  strf(c, "%d", b[j].cap), KAPI_INCOMPATIBLE },
-				{ "kind", NAME(kapi_cap_kind_names, a[i].kind),
-				  NAME(kapi_cap_kind_names, b[j].kind),
-				  KAPI_INCOMPATIBLE },
-				{ "allows", a[i].allows, b[j].allows,
-				  KAPI_COMPATIBLE },
-				{ "without", a[i].without, b[j].without,
-				  KAPI_COMPATIBLE },
-				{ "condition", a[i].condition, b[j].condition,
-				  KAPI_COMPATIBLE },
-			};
-
-			cmp_fields(c, "capabilities", ka[i], f, 5);
-		}
-	}
-	added_removed(c, "capabilities", ka, na, kb, nb, &p,
-		      KAPI_INCOMPATIBLE, KAPI_INCOMPATIBLE);
-}
-
-static void cmp_constraints(struct cmp *c)
-{
-	const struct kapi_constraint *a = c->o->constraints;
-	const struct kapi_constraint *b = c->n->constraints;
-	unsigned int na = c->o->n_constraints, nb = c->n->n_constraints, i, j;
-	const char **ka = keys(c, na), **kb = keys(c, nb);
-	struct pairing p;
-
-	for (i = 0; i < na; i++)
-		ka[i] = K(a[i].name);
-	for (j = 0; j < nb; j++)
-		kb[j] = K(b[j].name);
-	pair_up(c, ka, na, kb, nb, &p);
-	for (i = 0; i < na; i++) {
-		if (p.pair[i] < 0)
-			continue;
-		j = p.pair[i];
-		{
-			const struct field_cmp f[] = {
-				{ "description", a[i].desc, b[j].desc,
-				  KAPI_COMPATIBLE },
-				{ "expr", a[i].expr, b[j].expr,
-				  KAPI_COMPATIBLE },
-			};
-
-			cmp_fields(c, "constraints", ka[i], f, 2);
-		}
-	}
-	added_removed(c, "constraints", ka, na, kb, nb, &p, KAPI_COMPATIBLE,
-		      KAPI_COMPATIBLE);
-}
-
-static void cmp_items(struct cmp *c)
-{
-	const struct kapi_item *a = c->o->items, *b = c->n->items;
-	unsigned int na = c->o->n_items, nb = c->n->n_items, i, j;
-	const char **ka = keys(c, na), **kb = keys(c, nb);
-	struct pairing p;
-
-	for (i = 0; i < na; i++)
-		ka[i] = strf(c, KAPI_ITEM_ID_FMT, c->o->name,
-			     kapi_item_id_prefix(&a[i]), a[i].number);
-	for (j = 0; j < nb; j++)
-		kb[j] = strf(c, KAPI_ITEM_ID_FMT, c->n->name,
-			     kapi_item_id_prefix(&b[j]), b[j].number);
-	pair_up(c, ka, na, kb, nb, &p);
-	for (i = 0; i < na; i++) {
-		if (p.pair[i] < 0)
-			continue;
-		j = p.pair[i];
-		{
-			const struct field_cmp f[] = {
-				{ "kind", NAME(kapi_item_kind_names, a[i].kind),
-				  NAME(kapi_item_kind_names, b[j].kind),
-				  KAPI_INCOMPATIBLE },
-				{ "text", a[i].text, b[j].text,
-				  KAPI_COMPATIBLE },
-			};
-
-			cmp_fields(c, "items", ka[i], f, 2);
-		}
-	}
-	added_removed(c, "items", ka, na, kb, nb, &p, KAPI_INCOMPATIBLE,
-		      KAPI_COMPATIBLE);
+		if (!p.used[j])
+			chg(c, "%s[%s]", KAPI_CHANGE_ADDED,
+			    level_of(c, sec->added), NULL,
+			    entry_str(c, sec, kapi_section_entry(c->n, sec, j),
+				      kb[j]), sec->json, kb[j]);
 }
 
 static const char *nr_str(struct cmp *c, const struct kapi_spec *s)
@@ -838,6 +609,7 @@ static const char *source_str(struct cmp *c, const struct kapi_spec *s)
 static void cmp_spec(struct cmp *c)
 {
 	const struct kapi_spec *a = c->o, *b = c->n;
+	unsigned int i;
 
 	if (enum_ne(&kapi_kind_names, a->kind, b->kind))
 		chg(c, "kind", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE,
@@ -857,14 +629,8 @@ static void cmp_spec(struct cmp *c)
 	cmp_text(c, "since", a->since, b->since);
 	cmp_params(c);
 	cmp_return(c);
-	cmp_errors(c);
-	cmp_locks(c);
-	cmp_signals(c);
-	cmp_effects(c);
-	cmp_transitions(c);
-	cmp_caps(c);
-	cmp_constraints(c);
-	cmp_items(c);
+	for (i = 0; i < kapi_n_sections; i++)
+		cmp_section(c, &kapi_sections[i]);
 	cmp_text(c, "examples", a->examples, b->examples);
 	cmp_text(c, "notes", a->notes, b->notes);
 }

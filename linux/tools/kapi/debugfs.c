@@ -18,7 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "kapi_names.h"
+#include "kapi_fields.h"
 #include "main.h"
 #include "model.h"
 
@@ -329,221 +329,122 @@ static void read_return(struct jr *r, json_t *o, struct kapi_spec *s)
 	s->ret.desc = jr_str(r, ret, "description");
 }
 
-static void read_errors(struct jr *r, json_t *o, struct kapi_spec *s)
+static void set_int(void *entry, const struct kapi_field *f, long long v)
 {
-	struct kapi_error *v;
-	unsigned int i, n;
-	json_t *a, *e;
+	char *p = (char *)entry + f->offset;
 
-	r->where[0] = '\0';
-	a = jr_array(r, o, "errors", UINT8_MAX, &n);
-	if (!n)
-		return;
-	v = arena_alloc(r->a, n * sizeof(*v));
-	for (i = 0; i < n && !r->failed; i++) {
-		e = jr_entry(r, a, "errors", i);
-		if (!e)
-			break;
-		v[i].name = jr_str(r, e, "name");
-		v[i].error = jr_int(r, e, "errno", INT32_MIN, INT32_MAX);
-		v[i].condition = jr_str(r, e, "condition");
-		v[i].desc = jr_str(r, e, "description");
+	switch (f->size) {
+	case 1:
+		*(u8 *)p = v;
+		break;
+	case 2:
+		*(u16 *)p = v;
+		break;
+	case 4:
+		*(u32 *)p = v;
+		break;
+	default:
+		*(u64 *)p = v;
 	}
-	s->errors = v;
-	s->n_errors = n;
 }
 
-static void read_locks(struct jr *r, json_t *o, struct kapi_spec *s)
+/* The bounds of an INT or UINT member, from its size. */
+static void int_bounds(const struct kapi_field *f, long long *min,
+		       long long *max)
 {
-	struct kapi_lock *v;
-	unsigned int i, n;
-	json_t *a, *e;
+	unsigned int bits = f->size * 8;
 
-	r->where[0] = '\0';
-	a = jr_array(r, o, "locks", UINT8_MAX, &n);
-	if (!n)
-		return;
-	v = arena_alloc(r->a, n * sizeof(*v));
-	for (i = 0; i < n && !r->failed; i++) {
-		e = jr_entry(r, a, "locks", i);
-		if (!e)
-			break;
-		v[i].name = jr_str(r, e, "name");
-		v[i].kind = jr_enum(r, e, "kind", &kapi_lock_kind_names);
-		v[i].acquired = jr_enum(r, e, "acquired", &kapi_tristate_names);
-		v[i].released = jr_enum(r, e, "released", &kapi_tristate_names);
-		v[i].desc = jr_str(r, e, "description");
+	if (bits >= 64) {
+		*min = INT64_MIN;
+		*max = INT64_MAX;
+	} else if (f->shape == KAPI_SHAPE_INT) {
+		*min = -(1LL << (bits - 1));
+		*max = (1LL << (bits - 1)) - 1;
+	} else {
+		*min = 0;
+		*max = (1LL << bits) - 1;
 	}
-	s->locks = v;
-	s->n_locks = n;
 }
 
-static void read_signals(struct jr *r, json_t *o, struct kapi_spec *s)
+/* An item's "id" is derived from the spec name, its kind and number. */
+static void check_item_id(struct jr *r, json_t *e, const struct kapi_spec *s,
+			  const struct kapi_item *it)
 {
-	struct kapi_signal *v;
-	unsigned int i, n;
-	json_t *a, *e;
-
-	r->where[0] = '\0';
-	a = jr_array(r, o, "signals", UINT8_MAX, &n);
-	if (!n)
-		return;
-	v = arena_alloc(r->a, n * sizeof(*v));
-	for (i = 0; i < n && !r->failed; i++) {
-		e = jr_entry(r, a, "signals", i);
-		if (!e)
-			break;
-		v[i].name = jr_str(r, e, "name");
-		v[i].direction = jr_enum(r, e, "direction",
-					 &kapi_signal_direction_names);
-		v[i].action = jr_enum(r, e, "action", &kapi_signal_action_names);
-		v[i].timing = jr_enum(r, e, "timing", &kapi_signal_timing_names);
-		v[i].error = jr_int(r, e, "error", INT16_MIN, INT16_MAX);
-		v[i].restartable = jr_bool(r, e, "restartable");
-		v[i].condition = jr_str(r, e, "condition");
-		v[i].desc = jr_str(r, e, "description");
-	}
-	s->signals = v;
-	s->n_signals = n;
-}
-
-static void read_effects(struct jr *r, json_t *o, struct kapi_spec *s)
-{
-	struct kapi_effect *v;
-	unsigned int i, n;
-	json_t *a, *e;
-
-	r->where[0] = '\0';
-	a = jr_array(r, o, "side_effects", UINT8_MAX, &n);
-	if (!n)
-		return;
-	v = arena_alloc(r->a, n * sizeof(*v));
-	for (i = 0; i < n && !r->failed; i++) {
-		e = jr_entry(r, a, "side_effects", i);
-		if (!e)
-			break;
-		v[i].kinds = jr_flags(r, e, "kinds", &kapi_effect_names);
-		v[i].target = jr_str(r, e, "target");
-		v[i].condition = jr_str(r, e, "condition");
-		v[i].reversible = jr_enum(r, e, "reversible",
-					  &kapi_tristate_names);
-		v[i].desc = jr_str(r, e, "description");
-	}
-	s->effects = v;
-	s->n_effects = n;
-}
-
-static void read_transitions(struct jr *r, json_t *o, struct kapi_spec *s)
-{
-	struct kapi_transition *v;
-	unsigned int i, n;
-	json_t *a, *e;
-
-	r->where[0] = '\0';
-	a = jr_array(r, o, "state_transitions", UINT8_MAX, &n);
-	if (!n)
-		return;
-	v = arena_alloc(r->a, n * sizeof(*v));
-	for (i = 0; i < n && !r->failed; i++) {
-		e = jr_entry(r, a, "state_transitions", i);
-		if (!e)
-			break;
-		v[i].object = jr_str(r, e, "object");
-		v[i].from = jr_str(r, e, "from");
-		v[i].to = jr_str(r, e, "to");
-		v[i].condition = jr_str(r, e, "condition");
-		v[i].desc = jr_str(r, e, "description");
-	}
-	s->transitions = v;
-	s->n_transitions = n;
-}
-
-static void read_caps(struct jr *r, json_t *o, struct kapi_spec *s)
-{
-	struct kapi_capability *v;
-	unsigned int i, n;
-	json_t *a, *e;
-
-	r->where[0] = '\0';
-	a = jr_array(r, o, "capabilities", UINT8_MAX, &n);
-	if (!n)
-		return;
-	v = arena_alloc(r->a, n * sizeof(*v));
-	for (i = 0; i < n && !r->failed; i++) {
-		e = jr_entry(r, a, "capabilities", i);
-		if (!e)
-			break;
-		v[i].name = jr_str(r, e, "name");
-		v[i].cap = jr_int(r, e, "cap", INT16_MIN, INT16_MAX);
-		v[i].kind = jr_enum(r, e, "kind", &kapi_cap_kind_names);
-		v[i].allows = jr_str(r, e, "allows");
-		v[i].without = jr_str(r, e, "without");
-		v[i].condition = jr_str(r, e, "condition");
-	}
-	s->caps = v;
-	s->n_caps = n;
-}
-
-static void read_constraints(struct jr *r, json_t *o, struct kapi_spec *s)
-{
-	struct kapi_constraint *v;
-	unsigned int i, n;
-	json_t *a, *e;
-
-	r->where[0] = '\0';
-	a = jr_array(r, o, "constraints", UINT8_MAX, &n);
-	if (!n)
-		return;
-	v = arena_alloc(r->a, n * sizeof(*v));
-	for (i = 0; i < n && !r->failed; i++) {
-		e = jr_entry(r, a, "constraints", i);
-		if (!e)
-			break;
-		v[i].name = jr_str(r, e, "name");
-		v[i].desc = jr_str(r, e, "description");
-		v[i].expr = jr_str(r, e, "expr");
-	}
-	s->constraints = v;
-	s->n_constraints = n;
-}
-
-static void read_items(struct jr *r, json_t *o, struct kapi_spec *s)
-{
-	struct kapi_item *v;
-	unsigned int i, n;
-	json_t *a, *e;
-	const char *id;
+	const char *id = jr_str(r, e, "id");
 	char want[96];
 
+	snprintf(want, sizeof(want), KAPI_ITEM_ID_FMT, s->name ? s->name : "?",
+		 kapi_item_id_prefix(it), it->number);
+	if (!r->failed && (!id || strcmp(id, want)))
+		jr_fail(r, "id: '%s' is not '%s'", id ? id : "null", want);
+}
+
+static void read_entry(struct jr *r, json_t *e, const struct kapi_spec *s,
+		       const struct kapi_section *sec, void *entry)
+{
+	const struct kapi_field *f;
+	bool has_id = false;
+	long long min, max;
+	unsigned int i;
+
+	for (i = 0; i < sec->n_fields; i++) {
+		f = &sec->fields[i];
+		switch (f->shape) {
+		case KAPI_SHAPE_STR:
+			*(const char **)((char *)entry + f->offset) =
+				jr_str(r, e, f->json);
+			break;
+		case KAPI_SHAPE_INT:
+		case KAPI_SHAPE_UINT:
+			int_bounds(f, &min, &max);
+			set_int(entry, f, jr_int(r, e, f->json, min, max));
+			break;
+		case KAPI_SHAPE_BOOL:
+			set_int(entry, f, jr_bool(r, e, f->json));
+			break;
+		case KAPI_SHAPE_ENUM:
+			set_int(entry, f, jr_enum(r, e, f->json, f->names));
+			break;
+		case KAPI_SHAPE_FLAGS:
+			set_int(entry, f, jr_flags(r, e, f->json, f->names));
+			break;
+		case KAPI_SHAPE_ITEM_ID:
+			has_id = true;
+			break;
+		}
+	}
+	if (has_id)
+		check_item_id(r, e, s, entry);
+}
+
+/* A list section, as kapi_model.h describes it. */
+static void read_section(struct jr *r, json_t *o, struct kapi_spec *s,
+			 const struct kapi_section *sec)
+{
+	unsigned int i, n;
+	json_t *a, *e;
+	char *v;
+
 	r->where[0] = '\0';
-	a = jr_array(r, o, "items", UINT8_MAX, &n);
+	a = jr_array(r, o, sec->json, UINT8_MAX, &n);
 	if (!n)
 		return;
-	v = arena_alloc(r->a, n * sizeof(*v));
+	v = arena_alloc(r->a, n * sec->entry_size);
 	for (i = 0; i < n && !r->failed; i++) {
-		e = jr_entry(r, a, "items", i);
+		e = jr_entry(r, a, sec->json, i);
 		if (!e)
 			break;
-		v[i].number = jr_int(r, e, "number", 0, UINT16_MAX);
-		v[i].kind = jr_enum(r, e, "kind", &kapi_item_kind_names);
-		v[i].text = jr_str(r, e, "text");
-		/* the id is derived; a wrong one means a damaged file */
-		id = jr_str(r, e, "id");
-		snprintf(want, sizeof(want), KAPI_ITEM_ID_FMT,
-			 s->name ? s->name : "?", kapi_item_id_prefix(&v[i]),
-			 v[i].number);
-		if (!r->failed && (!id || strcmp(id, want)))
-			jr_fail(r, "id: '%s' is not '%s'", id ? id : "null",
-				want);
+		read_entry(r, e, s, sec, v + i * sec->entry_size);
 	}
-	s->items = v;
-	s->n_items = n;
+	*(void **)((char *)s + sec->array_offset) = v;
+	*((u8 *)s + sec->count_offset) = n;
 }
 
 static struct kapi_spec *read_spec(struct jr *r, json_t *o)
 {
 	struct kapi_spec *s = arena_alloc(r->a, sizeof(*s));
 	json_t *src, *nr;
+	unsigned int i;
 
 	s->name = jr_str(r, o, "name");
 	if (!r->failed && !s->name)
@@ -566,14 +467,8 @@ static struct kapi_spec *read_spec(struct jr *r, json_t *o)
 	s->since = jr_str(r, o, "since");
 	read_params(r, o, s);
 	read_return(r, o, s);
-	read_errors(r, o, s);
-	read_locks(r, o, s);
-	read_signals(r, o, s);
-	read_effects(r, o, s);
-	read_transitions(r, o, s);
-	read_caps(r, o, s);
-	read_constraints(r, o, s);
-	read_items(r, o, s);
+	for (i = 0; i < kapi_n_sections; i++)
+		read_section(r, o, s, &kapi_sections[i]);
 	r->where[0] = '\0';
 	s->examples = jr_str(r, o, "examples");
 	s->notes = jr_str(r, o, "notes");

@@ -6,6 +6,13 @@
 #define _TRACE_KAPI_H
 
 #include <linux/tracepoint.h>
+#include <linux/kapi_model.h>
+
+#define KAPI_TP_ENUM(sym, name)		TRACE_DEFINE_ENUM(sym);
+#define KAPI_TP_SYM(sym, name)		{ sym, name },
+#define KAPI_TP_SYMe(sym, name)		{ sym, name }
+
+KAPI_VIOLATION_LIST(KAPI_TP_ENUM, KAPI_TP_ENUM)
 
 /*
  * A system call broke its specification: a parameter outside its
@@ -27,8 +34,10 @@ TRACE_EVENT(kapi_violation,
 		__entry->param = param;
 		__entry->value = value;
 	),
-	TP_printk("%s kind=%d param=%d value=%ld", __get_str(spec),
-		  __entry->kind, __entry->param, __entry->value)
+	TP_printk("%s kind=%s param=%d value=%ld", __get_str(spec),
+		  __print_symbolic(__entry->kind,
+				   KAPI_VIOLATION_LIST(KAPI_TP_SYM, KAPI_TP_SYMe)),
+		  __entry->param, __entry->value)
 );
 
 #endif /* _TRACE_KAPI_H */

@@ -1,0 +1,283 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The value lists of the kernel API specification data model, each written
+ * once.
+ *
+ * Every enumeration and flag set of struct kapi_spec is a list in the style
+ * of include/trace/events: EM(symbol, "name") for each entry and EMe() for
+ * the last. kernel_api_spec.h expands them into the enums, kernel/api's
+ * name tables into the names debugfs, JSON and tools/kapi print, and
+ * scripts/kapi's symbol families into the names annotations may use, so a
+ * new value is one line here. The order is ABI for tools/kapi's vmlinux
+ * reader: append, never reorder.
+ *
+ * The lists take the two macros as parameters instead of relying on
+ * global EM/EMe definitions, so including this header never clashes with
+ * a trace event header that defines its own.
+ */
+#ifndef _LINUX_KAPI_MODEL_H
+#define _LINUX_KAPI_MODEL_H
+
+/* What a spec describes. */
+#define KAPI_KIND_LIST(EM, EMe)						\
+	EM(KAPI_KIND_FUNCTION,		"function")			\
+	EM(KAPI_KIND_SYSCALL,		"syscall")			\
+	EMe(KAPI_KIND_IOCTL,		"ioctl")
+
+/* Execution contexts an API may be called from (context-flags:); bits. */
+#define KAPI_CTX_LIST(EM, EMe)						\
+	EM(KAPI_CTX_PROCESS,		"process")			\
+	EM(KAPI_CTX_SOFTIRQ,		"softirq")			\
+	EM(KAPI_CTX_HARDIRQ,		"hardirq")			\
+	EM(KAPI_CTX_NMI,		"nmi")				\
+	EM(KAPI_CTX_ATOMIC,		"atomic")			\
+	EM(KAPI_CTX_SLEEPABLE,		"sleepable")			\
+	EM(KAPI_CTX_PREEMPT_DISABLED,	"preempt-disabled")		\
+	EMe(KAPI_CTX_IRQ_DISABLED,	"irq-disabled")
+
+/* The kind of value a parameter or the return value is. */
+#define KAPI_TYPE_LIST(EM, EMe)						\
+	EM(KAPI_TYPE_VOID,		"void")				\
+	EM(KAPI_TYPE_INT,		"int")				\
+	EM(KAPI_TYPE_UINT,		"uint")				\
+	EM(KAPI_TYPE_PTR,		"ptr")				\
+	EM(KAPI_TYPE_STRUCT,		"struct")			\
+	EM(KAPI_TYPE_UNION,		"union")			\
+	EM(KAPI_TYPE_ENUM,		"enum")				\
+	EM(KAPI_TYPE_FUNC_PTR,		"func-ptr")			\
+	EM(KAPI_TYPE_ARRAY,		"array")			\
+	EM(KAPI_TYPE_FD,		"fd")				\
+	EM(KAPI_TYPE_USER_PTR,		"user-ptr")			\
+	EM(KAPI_TYPE_PATH,		"path")				\
+	EMe(KAPI_TYPE_CUSTOM,		"custom")
+
+/* Direction and provenance of a parameter (flags:); bits. */
+#define KAPI_PARAM_FLAG_LIST(EM, EMe)					\
+	EM(KAPI_PARAM_IN,		"in")				\
+	EM(KAPI_PARAM_OUT,		"out")				\
+	EM(KAPI_PARAM_USER,		"user")				\
+	EM(KAPI_PARAM_OPTIONAL,		"optional")			\
+	EMe(KAPI_PARAM_CONST,		"const")
+
+/* How a parameter's valid values are described (constraint-type:). */
+#define KAPI_CONSTRAINT_LIST(EM, EMe)					\
+	EM(KAPI_CONSTRAINT_NONE,	"none")				\
+	EM(KAPI_CONSTRAINT_RANGE,	"range")			\
+	EM(KAPI_CONSTRAINT_MASK,	"mask")				\
+	EM(KAPI_CONSTRAINT_ENUM,	"enum")				\
+	EM(KAPI_CONSTRAINT_ALIGNMENT,	"alignment")			\
+	EM(KAPI_CONSTRAINT_POWER_OF_TWO, "power-of-two")		\
+	EM(KAPI_CONSTRAINT_USER_PTR,	"user-ptr")			\
+	EM(KAPI_CONSTRAINT_BUFFER,	"buffer")			\
+	EM(KAPI_CONSTRAINT_USER_STRING,	"user-string")			\
+	EM(KAPI_CONSTRAINT_USER_PATH,	"user-path")			\
+	EM(KAPI_CONSTRAINT_FD,		"fd")				\
+	EMe(KAPI_CONSTRAINT_CUSTOM,	"custom")
+
+/* How a successful return value is checked (check-type:). */
+#define KAPI_RETURN_LIST(EM, EMe)					\
+	EM(KAPI_RETURN_NONE,		"none")				\
+	EM(KAPI_RETURN_EXACT,		"exact")			\
+	EM(KAPI_RETURN_RANGE,		"range")			\
+	EM(KAPI_RETURN_ERROR_CHECK,	"error-check")			\
+	EM(KAPI_RETURN_FD,		"fd")				\
+	EM(KAPI_RETURN_CUSTOM,		"custom")			\
+	EMe(KAPI_RETURN_NO_RETURN,	"no-return")
+
+/* Kinds of lock (lock: ... type:). */
+#define KAPI_LOCK_LIST(EM, EMe)						\
+	EM(KAPI_LOCK_NONE,		"none")				\
+	EM(KAPI_LOCK_MUTEX,		"mutex")			\
+	EM(KAPI_LOCK_SPINLOCK,		"spinlock")			\
+	EM(KAPI_LOCK_RWLOCK,		"rwlock")			\
+	EM(KAPI_LOCK_SEQLOCK,		"seqlock")			\
+	EM(KAPI_LOCK_RCU,		"rcu")				\
+	EM(KAPI_LOCK_SEMAPHORE,		"semaphore")			\
+	EMe(KAPI_LOCK_CUSTOM,		"custom")
+
+/* Whether something happens: acquired:, released:, reversible:. */
+#define KAPI_TRISTATE_LIST(EM, EMe)					\
+	EM(KAPI_NO,			"no")				\
+	EM(KAPI_YES,			"yes")				\
+	EMe(KAPI_CONDITIONAL,		"conditional")
+
+#define KAPI_SIGNAL_DIRECTION_LIST(EM, EMe)				\
+	EM(KAPI_SIGNAL_RECEIVE,		"receive")			\
+	EM(KAPI_SIGNAL_SEND,		"send")				\
+	EM(KAPI_SIGNAL_HANDLE,		"handle")			\
+	EM(KAPI_SIGNAL_BLOCK,		"block")			\
+	EMe(KAPI_SIGNAL_IGNORE,		"ignore")
+
+#define KAPI_SIGNAL_ACTION_LIST(EM, EMe)				\
+	EM(KAPI_SIGNAL_ACTION_DEFAULT,	"default")			\
+	EM(KAPI_SIGNAL_ACTION_TERMINATE, "terminate")			\
+	EM(KAPI_SIGNAL_ACTION_COREDUMP,	"coredump")			\
+	EM(KAPI_SIGNAL_ACTION_STOP,	"stop")				\
+	EM(KAPI_SIGNAL_ACTION_CONTINUE,	"continue")			\
+	EM(KAPI_SIGNAL_ACTION_CUSTOM,	"custom")			\
+	EM(KAPI_SIGNAL_ACTION_RETURN,	"return")			\
+	EMe(KAPI_SIGNAL_ACTION_RESTART,	"restart")
+
+#define KAPI_SIGNAL_TIMING_LIST(EM, EMe)				\
+	EM(KAPI_SIGNAL_TIME_ANY,	"any")				\
+	EM(KAPI_SIGNAL_TIME_BEFORE,	"before")			\
+	EM(KAPI_SIGNAL_TIME_DURING,	"during")			\
+	EMe(KAPI_SIGNAL_TIME_AFTER,	"after")
+
+/* Kinds of side effect, combinable (side-effect:); bits. */
+#define KAPI_EFFECT_LIST(EM, EMe)					\
+	EM(KAPI_EFFECT_MODIFY_STATE,	"modify-state")			\
+	EM(KAPI_EFFECT_PROCESS_STATE,	"process-state")		\
+	EM(KAPI_EFFECT_IRREVERSIBLE,	"irreversible")			\
+	EM(KAPI_EFFECT_SCHEDULE,	"schedule")			\
+	EM(KAPI_EFFECT_FILESYSTEM,	"filesystem")			\
+	EM(KAPI_EFFECT_HARDWARE,	"hardware")			\
+	EM(KAPI_EFFECT_ALLOC_MEMORY,	"alloc-memory")			\
+	EM(KAPI_EFFECT_FREE_MEMORY,	"free-memory")			\
+	EM(KAPI_EFFECT_SIGNAL_SEND,	"signal-send")			\
+	EM(KAPI_EFFECT_FILE_POSITION,	"file-position")		\
+	EM(KAPI_EFFECT_LOCK_ACQUIRE,	"lock-acquire")			\
+	EM(KAPI_EFFECT_LOCK_RELEASE,	"lock-release")			\
+	EM(KAPI_EFFECT_RESOURCE_CREATE,	"resource-create")		\
+	EM(KAPI_EFFECT_RESOURCE_DESTROY, "resource-destroy")		\
+	EMe(KAPI_EFFECT_NETWORK,	"network")
+
+/* What a capability changes about the API (capability: ... type:). */
+#define KAPI_CAP_KIND_LIST(EM, EMe)					\
+	EM(KAPI_CAP_BYPASS_CHECK,	"bypass-check")			\
+	EM(KAPI_CAP_INCREASE_LIMIT,	"increase-limit")		\
+	EM(KAPI_CAP_OVERRIDE_RESTRICTION, "override-restriction")	\
+	EM(KAPI_CAP_GRANT_PERMISSION,	"grant-permission")		\
+	EM(KAPI_CAP_MODIFY_BEHAVIOR,	"modify-behavior")		\
+	EM(KAPI_CAP_ACCESS_RESOURCE,	"access-resource")		\
+	EMe(KAPI_CAP_PERFORM_OPERATION,	"perform-operation")
+
+/* Numbered items: "function behavior:" and "constraints of use:". */
+#define KAPI_ITEM_KIND_LIST(EM, EMe)					\
+	EM(KAPI_ITEM_BEHAVIOR,		"behavior")			\
+	EMe(KAPI_ITEM_CONSTRAINT_OF_USE, "constraint-of-use")
+
+/*
+ * What the run-time checker reports (kapi/stats columns, the kapi_violation
+ * tracepoint): a parameter outside its constraint that the kernel accepted,
+ * a return value or an errno the spec does not list, a call from a context
+ * the spec excludes.
+ */
+#define KAPI_VIOLATION_LIST(EM, EMe)					\
+	EM(KAPI_VIOLATION_PARAM,	"param")			\
+	EM(KAPI_VIOLATION_RETURN,	"return")			\
+	EM(KAPI_VIOLATION_ERRNO,	"errno")			\
+	EMe(KAPI_VIOLATION_CONTEXT,	"context")
+
+/*
+ * Expanders. An enum list becomes "symbol," entries; a bit list first
+ * becomes bit numbers (symbol##_BIT) and then "symbol = 1U << bit" values.
+ */
+#define KAPI_EM_ENUM(sym, name)		sym,
+#define KAPI_EM_BITNR(sym, name)	sym##_BIT,
+#define KAPI_EM_BITVAL(sym, name)	sym = 1U << sym##_BIT,
+/* ... and name tables indexed by value or bit number. */
+#define KAPI_EM_NAME(sym, name)		[sym] = name,
+#define KAPI_EM_BITNAME(sym, name)	[sym##_BIT] = name,
+
+#define KAPI_DEFINE_ENUM(tag, LIST, count)				\
+	enum tag { LIST(KAPI_EM_ENUM, KAPI_EM_ENUM) count }
+
+#define KAPI_DEFINE_BITS(tag, LIST, count)				\
+	enum tag##_bit { LIST(KAPI_EM_BITNR, KAPI_EM_BITNR) count };	\
+	enum tag { LIST(KAPI_EM_BITVAL, KAPI_EM_BITVAL) }
+
+/*
+ * The fields of each list section of struct kapi_spec, in the order JSON
+ * shows them: F(struct, member, shape, names, json key, compat).
+ *
+ * shape	how the member is stored and shown: STR (const char *), INT or
+ *		UINT (an integer of the member's size), BOOL, ENUM (a value
+ *		of the names table), FLAGS (bits named by the table), ITEM_ID
+ *		(no member: the item's "<function>.N" ID, derived)
+ * names	the kernel/api/kapi_names.h table of an ENUM or FLAGS, or NULL
+ * compat	what `kapi diff` makes of a change: KEY (identifies the entry:
+ *		a change is a removal plus an addition), DOC (prose, compatible),
+ *		ABI (incompatible), CALLER (incompatible for in-kernel
+ *		functions, whose callers hold locks around the call; compatible
+ *		for system calls)
+ *
+ * kernel/api/kapi_fields.c turns the lists into the descriptor tables that
+ * the JSON renderer, tools/kapi's JSON reader and its comparer walk.
+ */
+#define KAPI_ERROR_FIELDS(F)						\
+	F(kapi_error, name, STR, NULL, "name", KEY)			\
+	F(kapi_error, error, INT, NULL, "errno", ABI)			\
+	F(kapi_error, condition, STR, NULL, "condition", DOC)		\
+	F(kapi_error, desc, STR, NULL, "description", DOC)
+
+#define KAPI_LOCK_FIELDS(F)						\
+	F(kapi_lock, name, STR, NULL, "name", KEY)			\
+	F(kapi_lock, kind, ENUM, &kapi_lock_kind_names, "kind", CALLER)	\
+	F(kapi_lock, acquired, ENUM, &kapi_tristate_names, "acquired", CALLER) \
+	F(kapi_lock, released, ENUM, &kapi_tristate_names, "released", CALLER) \
+	F(kapi_lock, desc, STR, NULL, "description", DOC)
+
+#define KAPI_SIGNAL_FIELDS(F)						\
+	F(kapi_signal, name, STR, NULL, "name", KEY)			\
+	F(kapi_signal, direction, ENUM, &kapi_signal_direction_names,	\
+	  "direction", DOC)						\
+	F(kapi_signal, action, ENUM, &kapi_signal_action_names, "action", DOC) \
+	F(kapi_signal, timing, ENUM, &kapi_signal_timing_names, "timing", DOC) \
+	F(kapi_signal, error, INT, NULL, "error", DOC)			\
+	F(kapi_signal, restartable, BOOL, NULL, "restartable", DOC)	\
+	F(kapi_signal, condition, STR, NULL, "condition", DOC)		\
+	F(kapi_signal, desc, STR, NULL, "description", DOC)
+
+#define KAPI_EFFECT_FIELDS(F)						\
+	F(kapi_effect, kinds, FLAGS, &kapi_effect_names, "kinds", DOC)	\
+	F(kapi_effect, target, STR, NULL, "target", KEY)		\
+	F(kapi_effect, condition, STR, NULL, "condition", DOC)		\
+	F(kapi_effect, reversible, ENUM, &kapi_tristate_names, "reversible", DOC) \
+	F(kapi_effect, desc, STR, NULL, "description", DOC)
+
+#define KAPI_TRANSITION_FIELDS(F)					\
+	F(kapi_transition, object, STR, NULL, "object", KEY)		\
+	F(kapi_transition, from, STR, NULL, "from", KEY)		\
+	F(kapi_transition, to, STR, NULL, "to", KEY)			\
+	F(kapi_transition, condition, STR, NULL, "condition", DOC)	\
+	F(kapi_transition, desc, STR, NULL, "description", DOC)
+
+#define KAPI_CAPABILITY_FIELDS(F)					\
+	F(kapi_capability, name, STR, NULL, "name", KEY)		\
+	F(kapi_capability, cap, INT, NULL, "cap", ABI)			\
+	F(kapi_capability, kind, ENUM, &kapi_cap_kind_names, "kind", ABI) \
+	F(kapi_capability, allows, STR, NULL, "allows", DOC)		\
+	F(kapi_capability, without, STR, NULL, "without", DOC)		\
+	F(kapi_capability, condition, STR, NULL, "condition", DOC)
+
+#define KAPI_CONSTRAINT_FIELDS(F)					\
+	F(kapi_constraint, name, STR, NULL, "name", KEY)		\
+	F(kapi_constraint, desc, STR, NULL, "description", DOC)		\
+	F(kapi_constraint, expr, STR, NULL, "expr", DOC)
+
+#define KAPI_ITEM_FIELDS(F)						\
+	F(kapi_item, number, ITEM_ID, NULL, "id", KEY)			\
+	F(kapi_item, number, UINT, NULL, "number", KEY)			\
+	F(kapi_item, kind, ENUM, &kapi_item_kind_names, "kind", ABI)	\
+	F(kapi_item, text, STR, NULL, "text", DOC)
+
+/*
+ * The list sections of struct kapi_spec, in JSON order:
+ * S(array member, count member, FIELDS list, json key, removed, added),
+ * removed and added being what `kapi diff` makes of an entry that goes
+ * away or appears.
+ */
+#define KAPI_SECTION_LIST(S)						\
+	S(errors, n_errors, KAPI_ERROR_FIELDS, "errors", ABI, DOC)	\
+	S(locks, n_locks, KAPI_LOCK_FIELDS, "locks", CALLER, CALLER)	\
+	S(signals, n_signals, KAPI_SIGNAL_FIELDS, "signals", DOC, DOC)	\
+	S(effects, n_effects, KAPI_EFFECT_FIELDS, "side_effects", DOC, DOC) \
+	S(transitions, n_transitions, KAPI_TRANSITION_FIELDS,		\
+	  "state_transitions", DOC, DOC)				\
+	S(caps, n_caps, KAPI_CAPABILITY_FIELDS, "capabilities", ABI, ABI) \
+	S(constraints, n_constraints, KAPI_CONSTRAINT_FIELDS, "constraints", \
+	  DOC, DOC)							\
+	S(items, n_items, KAPI_ITEM_FIELDS, "items", ABI, DOC)
+
+#endif /* _LINUX_KAPI_MODEL_H */
