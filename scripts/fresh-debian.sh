@@ -12,16 +12,19 @@
 # cannot hide a missing dependency.  Expect about 15 minutes on 2 cores
 # (apt, extracting the tree, a kernel build with an empty ccache, tests).
 #
-# Usage: scripts/fresh-debian.sh [--keep]
-#   --keep   leave the run's root file system in place for inspection
+# Usage: scripts/fresh-debian.sh [--keep | --prepare]
+#   --keep     leave the run's root file system in place for inspection
+#   --prepare  only build the base system (no kernel build, no tests)
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 keep=
+prepare=
 case ${1:-} in
 --keep) keep=1 ;;
+--prepare) prepare=1 ;;
 '') ;;
-*) echo "usage: $0 [--keep]" >&2; exit 2 ;;
+*) echo "usage: $0 [--keep | --prepare]" >&2; exit 2 ;;
 esac
 [ "$(id -u)" -eq 0 ] || kapi_die "fresh-debian.sh needs root (debootstrap, chroot, mounts)"
 
@@ -54,6 +57,7 @@ if [ ! -f "$base/.kapi-complete" ]; then
 		kapi_die "installing git, make and gcc failed; see $top/debootstrap.log"
 	touch "$base/.kapi-complete"
 fi
+[ -z "$prepare" ] || exit 0
 
 mounts=()
 cleanup() {

@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The value lists of the kernel API specification data model, each written
- * once.
+ * The kernel API specification data model, each fact written once.
+ */
+#ifndef _LINUX_KAPI_MODEL_H
+#define _LINUX_KAPI_MODEL_H
+
+/**
+ * DOC: value lists
  *
  * Every enumeration and flag set of struct kapi_spec is a list in the style
  * of include/trace/events: EM(symbol, "name") for each entry and EMe() for
@@ -15,8 +20,6 @@
  * global EM/EMe definitions, so including this header never clashes with
  * a trace event header that defines its own.
  */
-#ifndef _LINUX_KAPI_MODEL_H
-#define _LINUX_KAPI_MODEL_H
 
 /* What a spec describes. */
 #define KAPI_KIND_LIST(EM, EMe)						\
@@ -183,15 +186,33 @@
 #define KAPI_DEFINE_ENUM(tag, LIST, count)				\
 	enum tag { LIST(KAPI_EM_ENUM, KAPI_EM_ENUM) count }
 
+/* Structure members from a field list; an ITEM_ID has no member. */
+#define KAPI_MEMBER_STR(ctype, mem)	ctype mem;
+#define KAPI_MEMBER_INT(ctype, mem)	ctype mem;
+#define KAPI_MEMBER_UINT(ctype, mem)	ctype mem;
+#define KAPI_MEMBER_BOOL(ctype, mem)	ctype mem;
+#define KAPI_MEMBER_ENUM(ctype, mem)	ctype mem;
+#define KAPI_MEMBER_FLAGS(ctype, mem)	ctype mem;
+#define KAPI_MEMBER_ITEM_ID(ctype, mem)
+#define KAPI_EM_MEMBER(type, ctype, mem, shape, names, key, compat)	\
+	KAPI_MEMBER_##shape(ctype, mem)
+#define KAPI_DEFINE_STRUCT(tag, FIELDS)					\
+	struct tag { FIELDS(KAPI_EM_MEMBER) }
+
 #define KAPI_DEFINE_BITS(tag, LIST, count)				\
 	enum tag##_bit { LIST(KAPI_EM_BITNR, KAPI_EM_BITNR) count };	\
 	enum tag { LIST(KAPI_EM_BITVAL, KAPI_EM_BITVAL) }
 
-/*
- * The fields of each list section of struct kapi_spec, in the order JSON
- * shows them: F(struct, member, shape, names, json key, compat).
+/**
+ * DOC: section field lists
  *
- * shape	how the member is stored and shown: STR (const char *), INT or
+ * The fields of each list section of struct kapi_spec, in the order they
+ * are stored and shown: F(struct, C type, member, shape, names, JSON key,
+ * compat). kernel_api_spec.h declares the structs from these lists, so a
+ * new field is one line here (plus the annotation key that sets it in
+ * scripts/kapi).
+ *
+ * shape	how the member is stored and shown: STR (a string), INT or
  *		UINT (an integer of the member's size), BOOL, ENUM (a value
  *		of the names table), FLAGS (bits named by the table), ITEM_ID
  *		(no member: the item's "<function>.N" ID, derived)
@@ -203,64 +224,84 @@
  *		for system calls)
  *
  * kernel/api/kapi_fields.c turns the lists into the descriptor tables that
- * the JSON renderer, tools/kapi's JSON reader and its comparer walk.
+ * the JSON renderer, tools/kapi's readers and its comparer walk.
  */
+
+/* An errno the API may return: name as written ("EAGAIN"), its positive
+ * value, when it happens in a line (the text after the comma), and desc:. */
 #define KAPI_ERROR_FIELDS(F)						\
-	F(kapi_error, name, STR, NULL, "name", KEY)			\
-	F(kapi_error, error, INT, NULL, "errno", ABI)			\
-	F(kapi_error, condition, STR, NULL, "condition", DOC)		\
-	F(kapi_error, desc, STR, NULL, "description", DOC)
+	F(kapi_error, const char *, name, STR, NULL, "name", KEY)	\
+	F(kapi_error, s32, error, INT, NULL, "errno", ABI)		\
+	F(kapi_error, const char *, condition, STR, NULL, "condition", DOC) \
+	F(kapi_error, const char *, desc, STR, NULL, "description", DOC)
 
+/* A lock the API takes, drops or expects held ("files->file_lock"). */
 #define KAPI_LOCK_FIELDS(F)						\
-	F(kapi_lock, name, STR, NULL, "name", KEY)			\
-	F(kapi_lock, kind, ENUM, &kapi_lock_kind_names, "kind", CALLER)	\
-	F(kapi_lock, acquired, ENUM, &kapi_tristate_names, "acquired", CALLER) \
-	F(kapi_lock, released, ENUM, &kapi_tristate_names, "released", CALLER) \
-	F(kapi_lock, desc, STR, NULL, "description", DOC)
+	F(kapi_lock, const char *, name, STR, NULL, "name", KEY)	\
+	F(kapi_lock, u8, kind, ENUM, &kapi_lock_kind_names, "kind", CALLER) \
+	F(kapi_lock, u8, acquired, ENUM, &kapi_tristate_names, "acquired", \
+	  CALLER)							\
+	F(kapi_lock, u8, released, ENUM, &kapi_tristate_names, "released", \
+	  CALLER)							\
+	F(kapi_lock, const char *, desc, STR, NULL, "description", DOC)
 
+/* How the API interacts with a signal ("Any signal"); error is the errno
+ * returned when the signal interrupts the call, 0 if none. */
 #define KAPI_SIGNAL_FIELDS(F)						\
-	F(kapi_signal, name, STR, NULL, "name", KEY)			\
-	F(kapi_signal, direction, ENUM, &kapi_signal_direction_names,	\
+	F(kapi_signal, const char *, name, STR, NULL, "name", KEY)	\
+	F(kapi_signal, u8, direction, ENUM, &kapi_signal_direction_names, \
 	  "direction", DOC)						\
-	F(kapi_signal, action, ENUM, &kapi_signal_action_names, "action", DOC) \
-	F(kapi_signal, timing, ENUM, &kapi_signal_timing_names, "timing", DOC) \
-	F(kapi_signal, error, INT, NULL, "error", DOC)			\
-	F(kapi_signal, restartable, BOOL, NULL, "restartable", DOC)	\
-	F(kapi_signal, condition, STR, NULL, "condition", DOC)		\
-	F(kapi_signal, desc, STR, NULL, "description", DOC)
+	F(kapi_signal, u8, action, ENUM, &kapi_signal_action_names,	\
+	  "action", DOC)						\
+	F(kapi_signal, u8, timing, ENUM, &kapi_signal_timing_names,	\
+	  "timing", DOC)						\
+	F(kapi_signal, s16, error, INT, NULL, "error", DOC)		\
+	F(kapi_signal, bool, restartable, BOOL, NULL, "restartable", DOC) \
+	F(kapi_signal, const char *, condition, STR, NULL, "condition", DOC) \
+	F(kapi_signal, const char *, desc, STR, NULL, "description", DOC)
 
+/* A side effect: its kinds, what is affected, when (NULL: always). */
 #define KAPI_EFFECT_FIELDS(F)						\
-	F(kapi_effect, kinds, FLAGS, &kapi_effect_names, "kinds", DOC)	\
-	F(kapi_effect, target, STR, NULL, "target", KEY)		\
-	F(kapi_effect, condition, STR, NULL, "condition", DOC)		\
-	F(kapi_effect, reversible, ENUM, &kapi_tristate_names, "reversible", DOC) \
-	F(kapi_effect, desc, STR, NULL, "description", DOC)
+	F(kapi_effect, u32, kinds, FLAGS, &kapi_effect_names, "kinds", DOC) \
+	F(kapi_effect, const char *, target, STR, NULL, "target", KEY)	\
+	F(kapi_effect, const char *, condition, STR, NULL, "condition", DOC) \
+	F(kapi_effect, u8, reversible, ENUM, &kapi_tristate_names,	\
+	  "reversible", DOC)						\
+	F(kapi_effect, const char *, desc, STR, NULL, "description", DOC)
 
+/* A state change of some object (state-trans:). */
 #define KAPI_TRANSITION_FIELDS(F)					\
-	F(kapi_transition, object, STR, NULL, "object", KEY)		\
-	F(kapi_transition, from, STR, NULL, "from", KEY)		\
-	F(kapi_transition, to, STR, NULL, "to", KEY)			\
-	F(kapi_transition, condition, STR, NULL, "condition", DOC)	\
-	F(kapi_transition, desc, STR, NULL, "description", DOC)
+	F(kapi_transition, const char *, object, STR, NULL, "object", KEY) \
+	F(kapi_transition, const char *, from, STR, NULL, "from", KEY)	\
+	F(kapi_transition, const char *, to, STR, NULL, "to", KEY)	\
+	F(kapi_transition, const char *, condition, STR, NULL, "condition", \
+	  DOC)								\
+	F(kapi_transition, const char *, desc, STR, NULL, "description", DOC)
 
+/* A capability ("CAP_SYS_ADMIN", its number or -1) that changes what the
+ * API does: what holding it allows, what happens without it, when. */
 #define KAPI_CAPABILITY_FIELDS(F)					\
-	F(kapi_capability, name, STR, NULL, "name", KEY)		\
-	F(kapi_capability, cap, INT, NULL, "cap", ABI)			\
-	F(kapi_capability, kind, ENUM, &kapi_cap_kind_names, "kind", ABI) \
-	F(kapi_capability, allows, STR, NULL, "allows", DOC)		\
-	F(kapi_capability, without, STR, NULL, "without", DOC)		\
-	F(kapi_capability, condition, STR, NULL, "condition", DOC)
+	F(kapi_capability, const char *, name, STR, NULL, "name", KEY)	\
+	F(kapi_capability, s16, cap, INT, NULL, "cap", ABI)		\
+	F(kapi_capability, u8, kind, ENUM, &kapi_cap_kind_names, "kind", ABI) \
+	F(kapi_capability, const char *, allows, STR, NULL, "allows", DOC) \
+	F(kapi_capability, const char *, without, STR, NULL, "without", DOC) \
+	F(kapi_capability, const char *, condition, STR, NULL, "condition", \
+	  DOC)
 
+/* A rule spanning parameters or system state; expr may be NULL. */
 #define KAPI_CONSTRAINT_FIELDS(F)					\
-	F(kapi_constraint, name, STR, NULL, "name", KEY)		\
-	F(kapi_constraint, desc, STR, NULL, "description", DOC)		\
-	F(kapi_constraint, expr, STR, NULL, "expr", DOC)
+	F(kapi_constraint, const char *, name, STR, NULL, "name", KEY)	\
+	F(kapi_constraint, const char *, desc, STR, NULL, "description", DOC) \
+	F(kapi_constraint, const char *, expr, STR, NULL, "expr", DOC)
 
+/* A numbered behaviour or constraint of use: N in "<function>.N" or
+ * "<function>.cN" (both lists count from 1), its kind and text. */
 #define KAPI_ITEM_FIELDS(F)						\
-	F(kapi_item, number, ITEM_ID, NULL, "id", KEY)			\
-	F(kapi_item, number, UINT, NULL, "number", KEY)			\
-	F(kapi_item, kind, ENUM, &kapi_item_kind_names, "kind", ABI)	\
-	F(kapi_item, text, STR, NULL, "text", DOC)
+	F(kapi_item, u16, number, ITEM_ID, NULL, "id", KEY)		\
+	F(kapi_item, u16, number, UINT, NULL, "number", KEY)		\
+	F(kapi_item, u8, kind, ENUM, &kapi_item_kind_names, "kind", ABI) \
+	F(kapi_item, const char *, text, STR, NULL, "text", DOC)
 
 /*
  * The list sections of struct kapi_spec, in JSON order:

@@ -39,7 +39,7 @@ typedef int64_t s64;
 #include "kapi_model.h"
 
 /* Bumped when the layout of any structure below changes. */
-#define KAPI_SPEC_VERSION	1
+#define KAPI_SPEC_VERSION	2
 
 KAPI_DEFINE_ENUM(kapi_kind, KAPI_KIND_LIST, KAPI_KIND_COUNT);
 
@@ -127,40 +127,14 @@ struct kapi_return {
 	u8 check;
 };
 
-/**
- * struct kapi_error - one errno an API may return
- * @name: symbolic name as written ("EAGAIN")
- * @condition: when it happens, in a line (the text after the comma)
- * @desc: the longer explanation (desc:)
- * @error: the positive errno value
- */
-struct kapi_error {
-	const char *name;
-	const char *condition;
-	const char *desc;
-	s32 error;
-};
+KAPI_DEFINE_STRUCT(kapi_error, KAPI_ERROR_FIELDS);
 
 KAPI_DEFINE_ENUM(kapi_lock_kind, KAPI_LOCK_LIST, KAPI_LOCK_COUNT);
 
 /* Whether a lock is taken or dropped by the API (acquired:, released:). */
 KAPI_DEFINE_ENUM(kapi_tristate, KAPI_TRISTATE_LIST, KAPI_TRISTATE_COUNT);
 
-/**
- * struct kapi_lock - a lock the API takes, drops or expects held
- * @name: the lock, e.g. "files->file_lock"
- * @desc: prose
- * @kind: &enum kapi_lock_kind
- * @acquired: &enum kapi_tristate
- * @released: &enum kapi_tristate
- */
-struct kapi_lock {
-	const char *name;
-	const char *desc;
-	u8 kind;
-	u8 acquired;
-	u8 released;
-};
+KAPI_DEFINE_STRUCT(kapi_lock, KAPI_LOCK_FIELDS);
 
 KAPI_DEFINE_ENUM(kapi_signal_direction, KAPI_SIGNAL_DIRECTION_LIST,
 		 KAPI_SIGNAL_DIRECTION_COUNT);
@@ -171,113 +145,30 @@ KAPI_DEFINE_ENUM(kapi_signal_action, KAPI_SIGNAL_ACTION_LIST,
 KAPI_DEFINE_ENUM(kapi_signal_timing, KAPI_SIGNAL_TIMING_LIST,
 		 KAPI_SIGNAL_TIME_COUNT);
 
-/**
- * struct kapi_signal - how the API interacts with a signal
- * @name: signal name or "Any signal"
- * @condition: when the interaction happens
- * @desc: prose
- * @error: errno returned when the signal interrupts the call, 0 if none
- * @direction: &enum kapi_signal_direction
- * @action: &enum kapi_signal_action
- * @timing: &enum kapi_signal_timing
- * @restartable: the call restarts transparently after the handler
- */
-struct kapi_signal {
-	const char *name;
-	const char *condition;
-	const char *desc;
-	s16 error;
-	u8 direction;
-	u8 action;
-	u8 timing;
-	bool restartable;
-};
+KAPI_DEFINE_STRUCT(kapi_signal, KAPI_SIGNAL_FIELDS);
 
 /* Kinds of side effect, combinable (side-effect:). */
 KAPI_DEFINE_BITS(kapi_effect_kind, KAPI_EFFECT_LIST, KAPI_EFFECT_COUNT);
 #define KAPI_EFFECT_NONE	0U
 
-/**
- * struct kapi_effect - a side effect of a successful (or failed) call
- * @target: what is affected
- * @condition: when, or NULL for always
- * @desc: prose
- * @kinds: KAPI_EFFECT_* bits
- * @reversible: &enum kapi_tristate
- */
-struct kapi_effect {
-	const char *target;
-	const char *condition;
-	const char *desc;
-	u32 kinds;
-	u8 reversible;
-};
+KAPI_DEFINE_STRUCT(kapi_effect, KAPI_EFFECT_FIELDS);
 
-/**
- * struct kapi_transition - a state change of some object (state-trans:)
- * @object: what changes state
- * @from: state before
- * @to: state after
- * @condition: when, or NULL for always
- * @desc: prose
- */
-struct kapi_transition {
-	const char *object;
-	const char *from;
-	const char *to;
-	const char *condition;
-	const char *desc;
-};
+KAPI_DEFINE_STRUCT(kapi_transition, KAPI_TRANSITION_FIELDS);
 
 KAPI_DEFINE_ENUM(kapi_cap_kind, KAPI_CAP_KIND_LIST, KAPI_CAP_KIND_COUNT);
 
-/**
- * struct kapi_capability - a capability that changes what the API does
- * @name: "CAP_SYS_ADMIN"
- * @allows: what holding it allows
- * @without: what happens without it
- * @condition: when it is checked
- * @cap: the capability number, -1 if unknown
- * @kind: &enum kapi_cap_kind
- */
-struct kapi_capability {
-	const char *name;
-	const char *allows;
-	const char *without;
-	const char *condition;
-	s16 cap;
-	u8 kind;
-};
+KAPI_DEFINE_STRUCT(kapi_capability, KAPI_CAPABILITY_FIELDS);
 
-/**
- * struct kapi_constraint - a rule spanning parameters or system state
- * @name: short name
- * @desc: prose
- * @expr: the rule as a C-like expression, or NULL
- */
-struct kapi_constraint {
-	const char *name;
-	const char *desc;
-	const char *expr;
-};
+KAPI_DEFINE_STRUCT(kapi_constraint, KAPI_CONSTRAINT_FIELDS);
 
 KAPI_DEFINE_ENUM(kapi_item_kind, KAPI_ITEM_KIND_LIST, KAPI_ITEM_KIND_COUNT);
 
-/**
- * struct kapi_item - one numbered behaviour or constraint of use
- * @text: the item's text
- * @number: N in the ID "<function>.N" (behaviour) or "<function>.cN"
- *	(constraint of use)
- * @kind: &enum kapi_item_kind
- *
- * Both lists are numbered from 1; the "c" of a constraint of use keeps the
- * two apart, so an ID names one item. Format IDs with KAPI_ITEM_ID_FMT.
+/*
+ * Numbered behaviours and constraints of use are numbered from 1 each; the
+ * "c" of a constraint of use keeps the two apart, so an ID names one item.
+ * Format IDs with KAPI_ITEM_ID_FMT.
  */
-struct kapi_item {
-	const char *text;
-	u16 number;
-	u8 kind;
-};
+KAPI_DEFINE_STRUCT(kapi_item, KAPI_ITEM_FIELDS);
 
 /* printf(KAPI_ITEM_ID_FMT, name, kapi_item_id_prefix(it), it->number) */
 #define KAPI_ITEM_ID_FMT	"%s.%s%u"

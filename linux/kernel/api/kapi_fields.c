@@ -16,7 +16,7 @@
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #endif
 
-#define KAPI_FIELD(type, mem, shp, nm, key, cmp)			\
+#define KAPI_FIELD(type, ctype, mem, shp, nm, key, cmp)			\
 	{								\
 		.json = key,						\
 		.member = #mem,						\

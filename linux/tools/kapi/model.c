@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "kapi_fields.h"
 #include "main.h"
 #include "model.h"
 
@@ -356,130 +357,40 @@ static void imp_params(struct importer *im, struct kapi_spec *s)
 	s->params = p;
 }
 
-static void imp_errors(struct importer *im, struct kapi_spec *s)
+/*
+ * A list section: the array copied, then every string field resolved; a
+ * bool is read as its byte, since any value but 0 and 1 is undefined.
+ */
+static void imp_section(struct importer *im, struct kapi_spec *s,
+			const struct kapi_section *sec)
 {
-	struct kapi_error *e;
-	unsigned int i;
-
-	e = imp_array(im, s->errors, sizeof(*e), s->n_errors, "errors");
-	for (i = 0; e && i < s->n_errors; i++) {
-		e[i].name = imp_str(im, e[i].name, "errors.name", i);
-		e[i].condition = imp_str(im, e[i].condition,
-					 "errors.condition", i);
-		e[i].desc = imp_str(im, e[i].desc, "errors.desc", i);
-	}
-	s->errors = e;
-}
-
-static void imp_locks(struct importer *im, struct kapi_spec *s)
-{
-	struct kapi_lock *l;
-	unsigned int i;
-
-	l = imp_array(im, s->locks, sizeof(*l), s->n_locks, "locks");
-	for (i = 0; l && i < s->n_locks; i++) {
-		l[i].name = imp_str(im, l[i].name, "locks.name", i);
-		l[i].desc = imp_str(im, l[i].desc, "locks.desc", i);
-	}
-	s->locks = l;
-}
-
-static void imp_signals(struct importer *im, struct kapi_spec *s)
-{
-	struct kapi_signal *g;
-	unsigned int i;
+	unsigned int i, k, n = kapi_section_count(s, sec);
+	const struct kapi_field *f;
+	char what[64];
+	char *v, *e;
 	u8 b;
 
-	g = imp_array(im, s->signals, sizeof(*g), s->n_signals, "signals");
-	for (i = 0; g && i < s->n_signals; i++) {
-		g[i].name = imp_str(im, g[i].name, "signals.name", i);
-		g[i].condition = imp_str(im, g[i].condition,
-					 "signals.condition", i);
-		g[i].desc = imp_str(im, g[i].desc, "signals.desc", i);
-		/* read the byte, not the bool: other values are undefined */
-		memcpy(&b, (char *)&g[i] + offsetof(struct kapi_signal,
-						    restartable), 1);
-		if (b > 1)
-			imp_fail(im, "signals[%u].restartable: %u is not a bool",
-				 i, b);
-		g[i].restartable = b;
+	v = imp_array(im, kapi_section_entry(s, sec, 0), sec->entry_size, n,
+		      sec->member);
+	for (i = 0; v && i < n; i++) {
+		e = v + (size_t)i * sec->entry_size;
+		for (k = 0; k < sec->n_fields; k++) {
+			f = &sec->fields[k];
+			if (f->shape == KAPI_SHAPE_BOOL) {
+				memcpy(&b, e + f->offset, 1);
+				if (b > 1)
+					imp_fail(im, "%s[%u].%s: %u is not a bool",
+						 sec->member, i, f->member, b);
+			}
+			if (f->shape != KAPI_SHAPE_STR)
+				continue;
+			snprintf(what, sizeof(what), "%s.%s", sec->member,
+				 f->member);
+			*(const char **)(e + f->offset) =
+				imp_str(im, kapi_field_str(e, f), what, i);
+		}
 	}
-	s->signals = g;
-}
-
-static void imp_effects(struct importer *im, struct kapi_spec *s)
-{
-	struct kapi_effect *e;
-	unsigned int i;
-
-	e = imp_array(im, s->effects, sizeof(*e), s->n_effects, "effects");
-	for (i = 0; e && i < s->n_effects; i++) {
-		e[i].target = imp_str(im, e[i].target, "effects.target", i);
-		e[i].condition = imp_str(im, e[i].condition,
-					 "effects.condition", i);
-		e[i].desc = imp_str(im, e[i].desc, "effects.desc", i);
-	}
-	s->effects = e;
-}
-
-static void imp_transitions(struct importer *im, struct kapi_spec *s)
-{
-	struct kapi_transition *t;
-	unsigned int i;
-
-	t = imp_array(im, s->transitions, sizeof(*t), s->n_transitions,
-		      "transitions");
-	for (i = 0; t && i < s->n_transitions; i++) {
-		t[i].object = imp_str(im, t[i].object, "transitions.object", i);
-		t[i].from = imp_str(im, t[i].from, "transitions.from", i);
-		t[i].to = imp_str(im, t[i].to, "transitions.to", i);
-		t[i].condition = imp_str(im, t[i].condition,
-					 "transitions.condition", i);
-		t[i].desc = imp_str(im, t[i].desc, "transitions.desc", i);
-	}
-	s->transitions = t;
-}
-
-static void imp_caps(struct importer *im, struct kapi_spec *s)
-{
-	struct kapi_capability *c;
-	unsigned int i;
-
-	c = imp_array(im, s->caps, sizeof(*c), s->n_caps, "caps");
-	for (i = 0; c && i < s->n_caps; i++) {
-		c[i].name = imp_str(im, c[i].name, "caps.name", i);
-		c[i].allows = imp_str(im, c[i].allows, "caps.allows", i);
-		c[i].without = imp_str(im, c[i].without, "caps.without", i);
-		c[i].condition = imp_str(im, c[i].condition,
-					 "caps.condition", i);
-	}
-	s->caps = c;
-}
-
-static void imp_constraints(struct importer *im, struct kapi_spec *s)
-{
-	struct kapi_constraint *c;
-	unsigned int i;
-
-	c = imp_array(im, s->constraints, sizeof(*c), s->n_constraints,
-		      "constraints");
-	for (i = 0; c && i < s->n_constraints; i++) {
-		c[i].name = imp_str(im, c[i].name, "constraints.name", i);
-		c[i].desc = imp_str(im, c[i].desc, "constraints.desc", i);
-		c[i].expr = imp_str(im, c[i].expr, "constraints.expr", i);
-	}
-	s->constraints = c;
-}
-
-static void imp_items(struct importer *im, struct kapi_spec *s)
-{
-	struct kapi_item *it;
-	unsigned int i;
-
-	it = imp_array(im, s->items, sizeof(*it), s->n_items, "items");
-	for (i = 0; it && i < s->n_items; i++)
-		it[i].text = imp_str(im, it[i].text, "items.text", i);
-	s->items = it;
+	*(void **)((char *)s + sec->array_offset) = v;
 }
 
 const struct kapi_spec *kapi_spec_import(struct kapi_arena *a,
@@ -489,6 +400,7 @@ const struct kapi_spec *kapi_spec_import(struct kapi_arena *a,
 {
 	struct importer im = { .a = a, .r = r, .err = err, .errlen = errlen };
 	struct kapi_spec *s = arena_alloc(a, sizeof(*s));
+	unsigned int i;
 
 	memcpy(s, raw, sizeof(*s));
 	if (!s->name) {
@@ -504,13 +416,7 @@ const struct kapi_spec *kapi_spec_import(struct kapi_arena *a,
 	s->file = imp_str(&im, s->file, "file", -1);
 	s->ret.desc = imp_str(&im, s->ret.desc, "ret.desc", -1);
 	imp_params(&im, s);
-	imp_errors(&im, s);
-	imp_locks(&im, s);
-	imp_signals(&im, s);
-	imp_effects(&im, s);
-	imp_transitions(&im, s);
-	imp_caps(&im, s);
-	imp_constraints(&im, s);
-	imp_items(&im, s);
+	for (i = 0; i < kapi_n_sections; i++)
+		imp_section(&im, s, &kapi_sections[i]);
 	return im.failed ? NULL : s;
 }
