@@ -30,8 +30,10 @@ fi
 "$CLANG" -std=gnu11 -g -O1 -fno-omit-frame-pointer \
 	-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
 	$([ "${FUZZ_TRACE_CMP:-0}" = 1 ] || echo -fno-sanitize-coverage=trace-cmp) \
-	-I"$KAPI" "$HERE/fuzz_parse.c" $(ls "$KAPI"/kapi_gen*.c | grep -v _main) "$KAPI/kapi_parse.c" \
+	-I"$KAPI" -idirafter "$ROOT/linux/include" "$HERE/fuzz_parse.c" \
+	$(ls "$KAPI"/kapi_gen*.c | grep -v _main) "$KAPI/kapi_parse.c" \
 	"$KAPI/kapi_spec.c" "$KAPI/kapi_proto.c" "$KAPI/kapi_symbols.c" \
+	"$KAPI/kapi_model.c" \
 	-o "$OUT/fuzz_parse" || exit 1
 
 # seeds: read-only input directory; the fuzzer grows its own corpus

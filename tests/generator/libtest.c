@@ -175,7 +175,7 @@ static void test_tables(int *n)
 }
 
 /* Every value of every KAPI_* enum must have a name, and back. */
-static void family_complete(enum kapi_family fam, int count, const char *what)
+static void family_complete(enum kapi_value_list fam, int count, const char *what)
 {
 	long long v;
 	int i;
@@ -196,31 +196,31 @@ static void test_families(int *n)
 {
 	long long v;
 
-	family_complete(KAPI_FAM_KIND, KAPI_KIND_COUNT, "kind");
-	family_complete(KAPI_FAM_TYPE, KAPI_TYPE_COUNT, "type");
-	family_complete(KAPI_FAM_CONSTRAINT, KAPI_CONSTRAINT_COUNT, "constraint");
-	family_complete(KAPI_FAM_RETURN, KAPI_RETURN_COUNT, "return check");
-	family_complete(KAPI_FAM_LOCK, KAPI_LOCK_COUNT, "lock");
-	family_complete(KAPI_FAM_SIGNAL_DIR, KAPI_SIGNAL_DIRECTION_COUNT, "signal direction");
-	family_complete(KAPI_FAM_SIGNAL_ACTION, KAPI_SIGNAL_ACTION_COUNT, "signal action");
-	family_complete(KAPI_FAM_SIGNAL_TIMING, KAPI_SIGNAL_TIME_COUNT, "signal timing");
-	family_complete(KAPI_FAM_CAP_KIND, KAPI_CAP_KIND_COUNT, "capability kind");
-	family_complete(KAPI_FAM_TRISTATE, KAPI_CONDITIONAL + 1, "tristate");
-	family_complete(KAPI_FAM_ITEM, KAPI_ITEM_CONSTRAINT_OF_USE + 1, "item kind");
+	family_complete(KAPI_VL_kind, KAPI_KIND_COUNT, "kind");
+	family_complete(KAPI_VL_type, KAPI_TYPE_COUNT, "type");
+	family_complete(KAPI_VL_constraint, KAPI_CONSTRAINT_COUNT, "constraint");
+	family_complete(KAPI_VL_return_check, KAPI_RETURN_COUNT, "return check");
+	family_complete(KAPI_VL_lock_kind, KAPI_LOCK_COUNT, "lock");
+	family_complete(KAPI_VL_signal_direction, KAPI_SIGNAL_DIRECTION_COUNT, "signal direction");
+	family_complete(KAPI_VL_signal_action, KAPI_SIGNAL_ACTION_COUNT, "signal action");
+	family_complete(KAPI_VL_signal_timing, KAPI_SIGNAL_TIME_COUNT, "signal timing");
+	family_complete(KAPI_VL_cap_kind, KAPI_CAP_KIND_COUNT, "capability kind");
+	family_complete(KAPI_VL_tristate, KAPI_CONDITIONAL + 1, "tristate");
+	family_complete(KAPI_VL_item_kind, KAPI_ITEM_CONSTRAINT_OF_USE + 1, "item kind");
 	/* flag families: every bit below COUNT named */
 	for (v = 0; v < KAPI_CTX_COUNT; v++)
-		if (!kapi_family_name(KAPI_FAM_CTX, 1LL << v))
+		if (!kapi_family_name(KAPI_VL_ctx, 1LL << v))
 			FAIL("KAPI_CTX bit %lld has no name", v);
 	for (v = 0; v < KAPI_PARAM_FLAG_COUNT; v++)
-		if (!kapi_family_name(KAPI_FAM_PARAM_FLAG, 1LL << v))
+		if (!kapi_family_name(KAPI_VL_param_flag, 1LL << v))
 			FAIL("KAPI_PARAM bit %lld has no name", v);
 	for (v = 0; v < KAPI_EFFECT_COUNT; v++)
-		if (!kapi_family_name(KAPI_FAM_EFFECT, 1LL << v))
+		if (!kapi_family_name(KAPI_VL_effect, 1LL << v))
 			FAIL("KAPI_EFFECT bit %lld has no name", v);
-	if (!kapi_family_lookup(KAPI_FAM_PARAM_FLAG, "KAPI_PARAM_INOUT", &v) ||
+	if (!kapi_family_lookup(KAPI_VL_param_flag, "KAPI_PARAM_INOUT", &v) ||
 	    v != KAPI_PARAM_INOUT)
 		FAIL("KAPI_PARAM_INOUT");
-	if (kapi_family_lookup(KAPI_FAM_TYPE, "KAPI_LOCK_RCU", &v))
+	if (kapi_family_lookup(KAPI_VL_type, "KAPI_LOCK_RCU", &v))
 		FAIL("a name was found in the wrong family");
 	group_end("families: every KAPI_* value of kernel_api_spec.h has a name", n);
 }
@@ -230,57 +230,57 @@ static void test_families(int *n)
 static const struct {
 	const char *ctype;
 	int type;
-	enum kapi_compat want;
+	enum kapi_ctype_match want;
 } compat[] = {
-	{ "int", KAPI_TYPE_FD, KAPI_COMPAT_OK },
-	{ "unsigned int", KAPI_TYPE_FD, KAPI_COMPAT_OK },
-	{ "unsigned long", KAPI_TYPE_FD, KAPI_COMPAT_OK },
-	{ "short", KAPI_TYPE_FD, KAPI_COMPAT_MISMATCH },
-	{ "int *", KAPI_TYPE_FD, KAPI_COMPAT_MISMATCH },
-	{ "const char __user *", KAPI_TYPE_PATH, KAPI_COMPAT_OK },
-	{ "char const __user *", KAPI_TYPE_PATH, KAPI_COMPAT_OK },
-	{ "char __user *", KAPI_TYPE_PATH, KAPI_COMPAT_MISMATCH },
-	{ "const char *", KAPI_TYPE_PATH, KAPI_COMPAT_MISMATCH },
-	{ "const char __user *const __user *", KAPI_TYPE_PATH, KAPI_COMPAT_MISMATCH },
-	{ "const char __user *", KAPI_TYPE_USER_PTR, KAPI_COMPAT_OK },
-	{ "struct stat __user *", KAPI_TYPE_USER_PTR, KAPI_COMPAT_OK },
-	{ "cap_user_header_t", KAPI_TYPE_USER_PTR, KAPI_COMPAT_OK },
-	{ "void *", KAPI_TYPE_USER_PTR, KAPI_COMPAT_MISMATCH },
-	{ "unsigned long", KAPI_TYPE_USER_PTR, KAPI_COMPAT_MISMATCH },
-	{ "struct file *", KAPI_TYPE_PTR, KAPI_COMPAT_OK },
-	{ "void __user *", KAPI_TYPE_PTR, KAPI_COMPAT_MISMATCH },
-	{ "int (*)(int, void *)", KAPI_TYPE_PTR, KAPI_COMPAT_OK },
-	{ "int", KAPI_TYPE_INT, KAPI_COMPAT_OK },
-	{ "long", KAPI_TYPE_INT, KAPI_COMPAT_OK },
-	{ "long long", KAPI_TYPE_INT, KAPI_COMPAT_OK },
-	{ "signed char", KAPI_TYPE_INT, KAPI_COMPAT_OK },
-	{ "loff_t", KAPI_TYPE_INT, KAPI_COMPAT_OK },
-	{ "ssize_t", KAPI_TYPE_INT, KAPI_COMPAT_OK },
-	{ "pid_t", KAPI_TYPE_INT, KAPI_COMPAT_OK },
-	{ "size_t", KAPI_TYPE_INT, KAPI_COMPAT_MISMATCH },
-	{ "unsigned int", KAPI_TYPE_INT, KAPI_COMPAT_MISMATCH },
-	{ "const int", KAPI_TYPE_INT, KAPI_COMPAT_OK },
-	{ "enum pid_type", KAPI_TYPE_INT, KAPI_COMPAT_OK },
-	{ "struct foo", KAPI_TYPE_INT, KAPI_COMPAT_MISMATCH },
-	{ "frob_t", KAPI_TYPE_INT, KAPI_COMPAT_UNVERIFIABLE },
-	{ "unsigned int", KAPI_TYPE_UINT, KAPI_COMPAT_OK },
-	{ "unsigned", KAPI_TYPE_UINT, KAPI_COMPAT_OK },
-	{ "size_t", KAPI_TYPE_UINT, KAPI_COMPAT_OK },
-	{ "umode_t", KAPI_TYPE_UINT, KAPI_COMPAT_OK },
-	{ "u32", KAPI_TYPE_UINT, KAPI_COMPAT_OK },
-	{ "__u64", KAPI_TYPE_UINT, KAPI_COMPAT_OK },
-	{ "bool", KAPI_TYPE_UINT, KAPI_COMPAT_OK },
-	{ "char", KAPI_TYPE_UINT, KAPI_COMPAT_OK },
-	{ "int", KAPI_TYPE_UINT, KAPI_COMPAT_MISMATCH },
-	{ "loff_t", KAPI_TYPE_UINT, KAPI_COMPAT_MISMATCH },
-	{ "unsigned long *", KAPI_TYPE_UINT, KAPI_COMPAT_MISMATCH },
-	{ "void", KAPI_TYPE_VOID, KAPI_COMPAT_OK },
-	{ "void *", KAPI_TYPE_VOID, KAPI_COMPAT_MISMATCH },
-	{ "int", KAPI_TYPE_ENUM, KAPI_COMPAT_OK },
-	{ "enum x", KAPI_TYPE_ENUM, KAPI_COMPAT_OK },
-	{ "enum x *", KAPI_TYPE_ENUM, KAPI_COMPAT_MISMATCH },
-	{ "anything at all", KAPI_TYPE_STRUCT, KAPI_COMPAT_OK },
-	{ "int", KAPI_TYPE_CUSTOM, KAPI_COMPAT_OK },
+	{ "int", KAPI_TYPE_FD, KAPI_CTYPE_OK },
+	{ "unsigned int", KAPI_TYPE_FD, KAPI_CTYPE_OK },
+	{ "unsigned long", KAPI_TYPE_FD, KAPI_CTYPE_OK },
+	{ "short", KAPI_TYPE_FD, KAPI_CTYPE_MISMATCH },
+	{ "int *", KAPI_TYPE_FD, KAPI_CTYPE_MISMATCH },
+	{ "const char __user *", KAPI_TYPE_PATH, KAPI_CTYPE_OK },
+	{ "char const __user *", KAPI_TYPE_PATH, KAPI_CTYPE_OK },
+	{ "char __user *", KAPI_TYPE_PATH, KAPI_CTYPE_MISMATCH },
+	{ "const char *", KAPI_TYPE_PATH, KAPI_CTYPE_MISMATCH },
+	{ "const char __user *const __user *", KAPI_TYPE_PATH, KAPI_CTYPE_MISMATCH },
+	{ "const char __user *", KAPI_TYPE_USER_PTR, KAPI_CTYPE_OK },
+	{ "struct stat __user *", KAPI_TYPE_USER_PTR, KAPI_CTYPE_OK },
+	{ "cap_user_header_t", KAPI_TYPE_USER_PTR, KAPI_CTYPE_OK },
+	{ "void *", KAPI_TYPE_USER_PTR, KAPI_CTYPE_MISMATCH },
+	{ "unsigned long", KAPI_TYPE_USER_PTR, KAPI_CTYPE_MISMATCH },
+	{ "struct file *", KAPI_TYPE_PTR, KAPI_CTYPE_OK },
+	{ "void __user *", KAPI_TYPE_PTR, KAPI_CTYPE_MISMATCH },
+	{ "int (*)(int, void *)", KAPI_TYPE_PTR, KAPI_CTYPE_OK },
+	{ "int", KAPI_TYPE_INT, KAPI_CTYPE_OK },
+	{ "long", KAPI_TYPE_INT, KAPI_CTYPE_OK },
+	{ "long long", KAPI_TYPE_INT, KAPI_CTYPE_OK },
+	{ "signed char", KAPI_TYPE_INT, KAPI_CTYPE_OK },
+	{ "loff_t", KAPI_TYPE_INT, KAPI_CTYPE_OK },
+	{ "ssize_t", KAPI_TYPE_INT, KAPI_CTYPE_OK },
+	{ "pid_t", KAPI_TYPE_INT, KAPI_CTYPE_OK },
+	{ "size_t", KAPI_TYPE_INT, KAPI_CTYPE_MISMATCH },
+	{ "unsigned int", KAPI_TYPE_INT, KAPI_CTYPE_MISMATCH },
+	{ "const int", KAPI_TYPE_INT, KAPI_CTYPE_OK },
+	{ "enum pid_type", KAPI_TYPE_INT, KAPI_CTYPE_OK },
+	{ "struct foo", KAPI_TYPE_INT, KAPI_CTYPE_MISMATCH },
+	{ "frob_t", KAPI_TYPE_INT, KAPI_CTYPE_UNVERIFIABLE },
+	{ "unsigned int", KAPI_TYPE_UINT, KAPI_CTYPE_OK },
+	{ "unsigned", KAPI_TYPE_UINT, KAPI_CTYPE_OK },
+	{ "size_t", KAPI_TYPE_UINT, KAPI_CTYPE_OK },
+	{ "umode_t", KAPI_TYPE_UINT, KAPI_CTYPE_OK },
+	{ "u32", KAPI_TYPE_UINT, KAPI_CTYPE_OK },
+	{ "__u64", KAPI_TYPE_UINT, KAPI_CTYPE_OK },
+	{ "bool", KAPI_TYPE_UINT, KAPI_CTYPE_OK },
+	{ "char", KAPI_TYPE_UINT, KAPI_CTYPE_OK },
+	{ "int", KAPI_TYPE_UINT, KAPI_CTYPE_MISMATCH },
+	{ "loff_t", KAPI_TYPE_UINT, KAPI_CTYPE_MISMATCH },
+	{ "unsigned long *", KAPI_TYPE_UINT, KAPI_CTYPE_MISMATCH },
+	{ "void", KAPI_TYPE_VOID, KAPI_CTYPE_OK },
+	{ "void *", KAPI_TYPE_VOID, KAPI_CTYPE_MISMATCH },
+	{ "int", KAPI_TYPE_ENUM, KAPI_CTYPE_OK },
+	{ "enum x", KAPI_TYPE_ENUM, KAPI_CTYPE_OK },
+	{ "enum x *", KAPI_TYPE_ENUM, KAPI_CTYPE_MISMATCH },
+	{ "anything at all", KAPI_TYPE_STRUCT, KAPI_CTYPE_OK },
+	{ "int", KAPI_TYPE_CUSTOM, KAPI_CTYPE_OK },
 };
 
 static const struct {
@@ -302,21 +302,21 @@ static void test_ctypes(int *n)
 	size_t i;
 
 	for (i = 0; i < KAPI_ARRAY_SIZE(compat); i++) {
-		enum kapi_compat got;
+		enum kapi_ctype_match got;
 
 		kapi_ctype_classify(compat[i].ctype, &ct);
 		got = kapi_ctype_compatible(compat[i].type, &ct);
 		if (got != compat[i].want)
 			FAIL("'%s' as %s: got %d, want %d", compat[i].ctype,
-			     kapi_family_name(KAPI_FAM_TYPE, compat[i].type),
+			     kapi_family_name(KAPI_VL_type, compat[i].type),
 			     got, compat[i].want);
 	}
 	for (i = 0; i < KAPI_ARRAY_SIZE(infer); i++) {
 		kapi_ctype_classify(infer[i].ctype, &ct);
 		if (kapi_ctype_infer(&ct) != infer[i].type)
 			FAIL("'%s' inferred as %s, want %s", infer[i].ctype,
-			     kapi_family_name(KAPI_FAM_TYPE, kapi_ctype_infer(&ct)),
-			     kapi_family_name(KAPI_FAM_TYPE, infer[i].type));
+			     kapi_family_name(KAPI_VL_type, kapi_ctype_infer(&ct)),
+			     kapi_family_name(KAPI_VL_type, infer[i].type));
 	}
 	group_end("ctypes: KAPI_TYPE_* against C types", n);
 }

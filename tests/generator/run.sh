@@ -28,7 +28,7 @@ CC=${CC:-gcc}
 CFLAGS=(-std=gnu11 -g -O1 -Wall -Wextra -Werror -fsanitize=address,undefined
 	-fno-omit-frame-pointer)
 LIB=("$KAPI/kapi_parse.c" "$KAPI/kapi_spec.c" "$KAPI/kapi_proto.c"
-     "$KAPI/kapi_symbols.c")
+     "$KAPI/kapi_symbols.c" "$KAPI/kapi_model.c")
 # the generator proper: kapi_gen*.c (main, the header writer and the
 # run-time checks writer), on top of the library
 GEN_SRC=("$KAPI"/kapi_gen*.c)
@@ -122,7 +122,7 @@ cd "$HERE" || exit 1
 
 # --- build ---
 log=$OUT/t/build.log
-if "$CC" "${CFLAGS[@]}" -I"$KAPI" "${GEN_SRC[@]}" "${LIB[@]}" -o "$GEN" \
+if "$CC" "${CFLAGS[@]}" -I"$KAPI" -idirafter "$INC" "${GEN_SRC[@]}" "${LIB[@]}" -o "$GEN" \
 	> "$log" 2>&1; then
 	result ok "build: kapi-gen with ASan+UBSan and -Werror" "$log"
 else
@@ -135,7 +135,7 @@ kbuild_flags_build() {
 
 	for f in "${GEN_SRC[@]}" "${LIB[@]}"; do
 		"$CC" -std=gnu11 -O2 -Wall -Wmissing-prototypes -Wstrict-prototypes \
-			-Wshadow -Werror -c -o /dev/null "$f" || return 1
+			-Wshadow -Werror -idirafter "$INC" -c -o /dev/null "$f" || return 1
 	done
 }
 log=$OUT/t/build-kbuild.log

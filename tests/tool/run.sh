@@ -159,7 +159,8 @@ build_kernels() {
 	for f in $objs; do
 		srcs+=("$kp/${f%.o}.c")
 	done
-	gcc -O1 -g -o "$out/kapi-gen" "${srcs[@]}" || return 1
+	gcc -O1 -g -idirafter "$linux/include" -o "$out/kapi-gen" "${srcs[@]}" ||
+		return 1
 	# generated from the sources as the kernel build does it; run in
 	# the source directory so each spec records "open.c" like --source
 	: > "$out/gen/specs.c"

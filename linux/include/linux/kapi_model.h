@@ -161,6 +161,44 @@
 	EMe(KAPI_ITEM_CONSTRAINT_OF_USE, "constraint-of-use")
 
 /*
+ * Every list above, once: L(token, LIST, ENUM or BITS, symbol prefix,
+ * count). enum kapi_value_list numbers them (KAPI_VL_<token>); kernel/api
+ * makes the name table kapi_<token>_names of each and scripts/kapi the
+ * family of symbol names annotations may use. A field list names the
+ * list of an ENUM or FLAGS field by its token.
+ */
+#define KAPI_VALUE_LISTS(L)						\
+	L(kind, KAPI_KIND_LIST, ENUM, "KAPI_KIND_", KAPI_KIND_COUNT)	\
+	L(ctx, KAPI_CTX_LIST, BITS, "KAPI_CTX_", KAPI_CTX_COUNT)	\
+	L(type, KAPI_TYPE_LIST, ENUM, "KAPI_TYPE_", KAPI_TYPE_COUNT)	\
+	L(param_flag, KAPI_PARAM_FLAG_LIST, BITS, "KAPI_PARAM_",	\
+	  KAPI_PARAM_FLAG_COUNT)					\
+	L(constraint, KAPI_CONSTRAINT_LIST, ENUM, "KAPI_CONSTRAINT_",	\
+	  KAPI_CONSTRAINT_COUNT)					\
+	L(return_check, KAPI_RETURN_LIST, ENUM, "KAPI_RETURN_",		\
+	  KAPI_RETURN_COUNT)						\
+	L(lock_kind, KAPI_LOCK_LIST, ENUM, "KAPI_LOCK_", KAPI_LOCK_COUNT) \
+	L(tristate, KAPI_TRISTATE_LIST, ENUM, "KAPI_", KAPI_TRISTATE_COUNT) \
+	L(signal_direction, KAPI_SIGNAL_DIRECTION_LIST, ENUM, "KAPI_SIGNAL_", \
+	  KAPI_SIGNAL_DIRECTION_COUNT)					\
+	L(signal_action, KAPI_SIGNAL_ACTION_LIST, ENUM,			\
+	  "KAPI_SIGNAL_ACTION_", KAPI_SIGNAL_ACTION_COUNT)		\
+	L(signal_timing, KAPI_SIGNAL_TIMING_LIST, ENUM, "KAPI_SIGNAL_TIME_", \
+	  KAPI_SIGNAL_TIME_COUNT)					\
+	L(effect, KAPI_EFFECT_LIST, BITS, "KAPI_EFFECT_", KAPI_EFFECT_COUNT) \
+	L(cap_kind, KAPI_CAP_KIND_LIST, ENUM, "KAPI_CAP_", KAPI_CAP_KIND_COUNT) \
+	L(item_kind, KAPI_ITEM_KIND_LIST, ENUM, "KAPI_ITEM_",		\
+	  KAPI_ITEM_KIND_COUNT)
+
+#define KAPI_EM_VL(tok, LIST, shape, prefix, count)	KAPI_VL_##tok,
+/* KAPI_VL_none: the list of a field that has none */
+enum kapi_value_list {
+	KAPI_VALUE_LISTS(KAPI_EM_VL)
+	KAPI_VL_COUNT,
+	KAPI_VL_none = KAPI_VL_COUNT
+};
+
+/*
  * What the run-time checker reports (kapi/stats columns, the kapi_violation
  * tracepoint): a parameter outside its constraint that the kernel accepted,
  * a return value or an errno the spec does not list, a call from a context
@@ -194,7 +232,7 @@
 #define KAPI_MEMBER_ENUM(ctype, mem)	ctype mem;
 #define KAPI_MEMBER_FLAGS(ctype, mem)	ctype mem;
 #define KAPI_MEMBER_ITEM_ID(ctype, mem)
-#define KAPI_EM_MEMBER(type, ctype, mem, shape, names, key, compat)	\
+#define KAPI_EM_MEMBER(type, ctype, mem, shape, list, key, compat)	\
 	KAPI_MEMBER_##shape(ctype, mem)
 #define KAPI_DEFINE_STRUCT(tag, FIELDS)					\
 	struct tag { FIELDS(KAPI_EM_MEMBER) }
@@ -207,7 +245,7 @@
  * DOC: section field lists
  *
  * The fields of each list section of struct kapi_spec, in the order they
- * are stored and shown: F(struct, C type, member, shape, names, JSON key,
+ * are stored and shown: F(struct, C type, member, shape, list, JSON key,
  * compat). kernel_api_spec.h declares the structs from these lists, so a
  * new field is one line here (plus the annotation key that sets it in
  * scripts/kapi).
@@ -216,7 +254,8 @@
  *		UINT (an integer of the member's size), BOOL, ENUM (a value
  *		of the names table), FLAGS (bits named by the table), ITEM_ID
  *		(no member: the item's "<function>.N" ID, derived)
- * names	the kernel/api/kapi_names.h table of an ENUM or FLAGS, or NULL
+ * list	the value list (its KAPI_VALUE_LISTS token) that names an ENUM's
+ *		values or a FLAGS field's bits; none for the other shapes
  * compat	what `kapi diff` makes of a change: KEY (identifies the entry:
  *		a change is a removal plus an addition), DOC (prose, compatible),
  *		ABI (incompatible), CALLER (incompatible for in-kernel
@@ -230,95 +269,97 @@
 /* An errno the API may return: name as written ("EAGAIN"), its positive
  * value, when it happens in a line (the text after the comma), and desc:. */
 #define KAPI_ERROR_FIELDS(F)						\
-	F(kapi_error, const char *, name, STR, NULL, "name", KEY)	\
-	F(kapi_error, s32, error, INT, NULL, "errno", ABI)		\
-	F(kapi_error, const char *, condition, STR, NULL, "condition", DOC) \
-	F(kapi_error, const char *, desc, STR, NULL, "description", DOC)
+	F(kapi_error, const char *, name, STR, none, "name", KEY)	\
+	F(kapi_error, s32, error, INT, none, "errno", ABI)		\
+	F(kapi_error, const char *, condition, STR, none, "condition", DOC) \
+	F(kapi_error, const char *, desc, STR, none, "description", DOC)
 
 /* A lock the API takes, drops or expects held ("files->file_lock"). */
 #define KAPI_LOCK_FIELDS(F)						\
-	F(kapi_lock, const char *, name, STR, NULL, "name", KEY)	\
-	F(kapi_lock, u8, kind, ENUM, &kapi_lock_kind_names, "kind", CALLER) \
-	F(kapi_lock, u8, acquired, ENUM, &kapi_tristate_names, "acquired", \
+	F(kapi_lock, const char *, name, STR, none, "name", KEY)	\
+	F(kapi_lock, u8, kind, ENUM, lock_kind, "kind", CALLER) \
+	F(kapi_lock, u8, acquired, ENUM, tristate, "acquired", \
 	  CALLER)							\
-	F(kapi_lock, u8, released, ENUM, &kapi_tristate_names, "released", \
+	F(kapi_lock, u8, released, ENUM, tristate, "released", \
 	  CALLER)							\
-	F(kapi_lock, const char *, desc, STR, NULL, "description", DOC)
+	F(kapi_lock, const char *, desc, STR, none, "description", DOC)
 
 /* How the API interacts with a signal ("Any signal"); error is the errno
  * returned when the signal interrupts the call, 0 if none. */
 #define KAPI_SIGNAL_FIELDS(F)						\
-	F(kapi_signal, const char *, name, STR, NULL, "name", KEY)	\
-	F(kapi_signal, u8, direction, ENUM, &kapi_signal_direction_names, \
+	F(kapi_signal, const char *, name, STR, none, "name", KEY)	\
+	F(kapi_signal, u8, direction, ENUM, signal_direction, \
 	  "direction", DOC)						\
-	F(kapi_signal, u8, action, ENUM, &kapi_signal_action_names,	\
+	F(kapi_signal, u8, action, ENUM, signal_action,	\
 	  "action", DOC)						\
-	F(kapi_signal, u8, timing, ENUM, &kapi_signal_timing_names,	\
+	F(kapi_signal, u8, timing, ENUM, signal_timing,	\
 	  "timing", DOC)						\
-	F(kapi_signal, s16, error, INT, NULL, "error", DOC)		\
-	F(kapi_signal, bool, restartable, BOOL, NULL, "restartable", DOC) \
-	F(kapi_signal, const char *, condition, STR, NULL, "condition", DOC) \
-	F(kapi_signal, const char *, desc, STR, NULL, "description", DOC)
+	F(kapi_signal, s16, error, INT, none, "error", DOC)		\
+	F(kapi_signal, bool, restartable, BOOL, none, "restartable", DOC) \
+	F(kapi_signal, const char *, condition, STR, none, "condition", DOC) \
+	F(kapi_signal, const char *, desc, STR, none, "description", DOC)
 
 /* A side effect: its kinds, what is affected, when (NULL: always). */
 #define KAPI_EFFECT_FIELDS(F)						\
-	F(kapi_effect, u32, kinds, FLAGS, &kapi_effect_names, "kinds", DOC) \
-	F(kapi_effect, const char *, target, STR, NULL, "target", KEY)	\
-	F(kapi_effect, const char *, condition, STR, NULL, "condition", DOC) \
-	F(kapi_effect, u8, reversible, ENUM, &kapi_tristate_names,	\
+	F(kapi_effect, u32, kinds, FLAGS, effect, "kinds", DOC) \
+	F(kapi_effect, const char *, target, STR, none, "target", KEY)	\
+	F(kapi_effect, const char *, condition, STR, none, "condition", DOC) \
+	F(kapi_effect, u8, reversible, ENUM, tristate,	\
 	  "reversible", DOC)						\
-	F(kapi_effect, const char *, desc, STR, NULL, "description", DOC)
+	F(kapi_effect, const char *, desc, STR, none, "description", DOC)
 
 /* A state change of some object (state-trans:). */
 #define KAPI_TRANSITION_FIELDS(F)					\
-	F(kapi_transition, const char *, object, STR, NULL, "object", KEY) \
-	F(kapi_transition, const char *, from, STR, NULL, "from", KEY)	\
-	F(kapi_transition, const char *, to, STR, NULL, "to", KEY)	\
-	F(kapi_transition, const char *, condition, STR, NULL, "condition", \
+	F(kapi_transition, const char *, object, STR, none, "object", KEY) \
+	F(kapi_transition, const char *, from, STR, none, "from", KEY)	\
+	F(kapi_transition, const char *, to, STR, none, "to", KEY)	\
+	F(kapi_transition, const char *, condition, STR, none, "condition", \
 	  DOC)								\
-	F(kapi_transition, const char *, desc, STR, NULL, "description", DOC)
+	F(kapi_transition, const char *, desc, STR, none, "description", DOC)
 
 /* A capability ("CAP_SYS_ADMIN", its number or -1) that changes what the
  * API does: what holding it allows, what happens without it, when. */
 #define KAPI_CAPABILITY_FIELDS(F)					\
-	F(kapi_capability, const char *, name, STR, NULL, "name", KEY)	\
-	F(kapi_capability, s16, cap, INT, NULL, "cap", ABI)		\
-	F(kapi_capability, u8, kind, ENUM, &kapi_cap_kind_names, "kind", ABI) \
-	F(kapi_capability, const char *, allows, STR, NULL, "allows", DOC) \
-	F(kapi_capability, const char *, without, STR, NULL, "without", DOC) \
-	F(kapi_capability, const char *, condition, STR, NULL, "condition", \
+	F(kapi_capability, const char *, name, STR, none, "name", KEY)	\
+	F(kapi_capability, s16, cap, INT, none, "cap", ABI)		\
+	F(kapi_capability, u8, kind, ENUM, cap_kind, "kind", ABI) \
+	F(kapi_capability, const char *, allows, STR, none, "allows", DOC) \
+	F(kapi_capability, const char *, without, STR, none, "without", DOC) \
+	F(kapi_capability, const char *, condition, STR, none, "condition", \
 	  DOC)
 
 /* A rule spanning parameters or system state; expr may be NULL. */
 #define KAPI_CONSTRAINT_FIELDS(F)					\
-	F(kapi_constraint, const char *, name, STR, NULL, "name", KEY)	\
-	F(kapi_constraint, const char *, desc, STR, NULL, "description", DOC) \
-	F(kapi_constraint, const char *, expr, STR, NULL, "expr", DOC)
+	F(kapi_constraint, const char *, name, STR, none, "name", KEY)	\
+	F(kapi_constraint, const char *, desc, STR, none, "description", DOC) \
+	F(kapi_constraint, const char *, expr, STR, none, "expr", DOC)
 
 /* A numbered behaviour or constraint of use: N in "<function>.N" or
  * "<function>.cN" (both lists count from 1), its kind and text. */
 #define KAPI_ITEM_FIELDS(F)						\
-	F(kapi_item, u16, number, ITEM_ID, NULL, "id", KEY)		\
-	F(kapi_item, u16, number, UINT, NULL, "number", KEY)		\
-	F(kapi_item, u8, kind, ENUM, &kapi_item_kind_names, "kind", ABI) \
-	F(kapi_item, const char *, text, STR, NULL, "text", DOC)
+	F(kapi_item, u16, number, ITEM_ID, none, "id", KEY)		\
+	F(kapi_item, u16, number, UINT, none, "number", KEY)		\
+	F(kapi_item, u8, kind, ENUM, item_kind, "kind", ABI) \
+	F(kapi_item, const char *, text, STR, none, "text", DOC)
 
 /*
  * The list sections of struct kapi_spec, in JSON order:
- * S(array member, count member, FIELDS list, json key, removed, added),
- * removed and added being what `kapi diff` makes of an entry that goes
- * away or appears.
+ * S(array member, count member, struct tag, FIELDS list, JSON key,
+ * removed, added), removed and added being what `kapi diff` makes of an
+ * entry that goes away or appears.
  */
 #define KAPI_SECTION_LIST(S)						\
-	S(errors, n_errors, KAPI_ERROR_FIELDS, "errors", ABI, DOC)	\
-	S(locks, n_locks, KAPI_LOCK_FIELDS, "locks", CALLER, CALLER)	\
-	S(signals, n_signals, KAPI_SIGNAL_FIELDS, "signals", DOC, DOC)	\
-	S(effects, n_effects, KAPI_EFFECT_FIELDS, "side_effects", DOC, DOC) \
-	S(transitions, n_transitions, KAPI_TRANSITION_FIELDS,		\
-	  "state_transitions", DOC, DOC)				\
-	S(caps, n_caps, KAPI_CAPABILITY_FIELDS, "capabilities", ABI, ABI) \
-	S(constraints, n_constraints, KAPI_CONSTRAINT_FIELDS, "constraints", \
+	S(errors, n_errors, error, KAPI_ERROR_FIELDS, "errors", ABI, DOC) \
+	S(locks, n_locks, lock, KAPI_LOCK_FIELDS, "locks", CALLER, CALLER) \
+	S(signals, n_signals, signal, KAPI_SIGNAL_FIELDS, "signals", DOC, DOC) \
+	S(effects, n_effects, effect, KAPI_EFFECT_FIELDS, "side_effects", \
 	  DOC, DOC)							\
-	S(items, n_items, KAPI_ITEM_FIELDS, "items", ABI, DOC)
+	S(transitions, n_transitions, transition, KAPI_TRANSITION_FIELDS, \
+	  "state_transitions", DOC, DOC)				\
+	S(caps, n_caps, capability, KAPI_CAPABILITY_FIELDS, "capabilities", \
+	  ABI, ABI)							\
+	S(constraints, n_constraints, constraint, KAPI_CONSTRAINT_FIELDS, \
+	  "constraints", DOC, DOC)					\
+	S(items, n_items, item, KAPI_ITEM_FIELDS, "items", ABI, DOC)
 
 #endif /* _LINUX_KAPI_MODEL_H */

@@ -16,28 +16,39 @@
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #endif
 
-#define KAPI_FIELD(type, ctype, mem, shp, nm, key, cmp)			\
+/* The names of an ENUM's values or a FLAGS field's bits. */
+#define KAPI_FIELD_NAMES_STR(list)	NULL
+#define KAPI_FIELD_NAMES_INT(list)	NULL
+#define KAPI_FIELD_NAMES_UINT(list)	NULL
+#define KAPI_FIELD_NAMES_BOOL(list)	NULL
+#define KAPI_FIELD_NAMES_ITEM_ID(list)	NULL
+#define KAPI_FIELD_NAMES_ENUM(list)	(&kapi_##list##_names)
+#define KAPI_FIELD_NAMES_FLAGS(list)	(&kapi_##list##_names)
+
+#define KAPI_FIELD(type, ctype, mem, shp, lst, key, cmp)		\
 	{								\
 		.json = key,						\
 		.member = #mem,						\
-		.names = nm,						\
+		.names = KAPI_FIELD_NAMES_##shp(lst),			\
+		.list = KAPI_VL_##lst,					\
 		.offset = offsetof(struct type, mem),			\
 		.size = sizeof(((struct type *)0)->mem),		\
 		.shape = KAPI_SHAPE_##shp,				\
 		.compat = KAPI_COMPAT_##cmp,				\
 	},
 
-#define KAPI_FIELD_TABLE(arr, cnt, FIELDS, key, rm, add)		\
+#define KAPI_FIELD_TABLE(arr, cnt, tag, FIELDS, key, rm, add)		\
 	static const struct kapi_field kapi_##arr##_fields[] = {	\
 		FIELDS(KAPI_FIELD)					\
 	};
 KAPI_SECTION_LIST(KAPI_FIELD_TABLE)
 
 /* The counts are u8 and the arrays pointers: the accessors rely on both. */
-#define KAPI_SECTION(arr, cnt, FIELDS, key, rm, add)			\
+#define KAPI_SECTION(arr, cnt, tag, FIELDS, key, rm, add)			\
 	{								\
 		.json = key,						\
 		.member = #arr,						\
+		.ctype = "struct kapi_" #tag,				\
 		.fields = kapi_##arr##_fields,				\
 		.n_fields = ARRAY_SIZE(kapi_##arr##_fields),		\
 		.array_offset = offsetof(struct kapi_spec, arr),	\
@@ -52,7 +63,7 @@ const struct kapi_section kapi_sections[] = {
 
 const unsigned int kapi_n_sections = ARRAY_SIZE(kapi_sections);
 
-#define KAPI_COUNT_IS_U8(arr, cnt, FIELDS, key, rm, add)		\
+#define KAPI_COUNT_IS_U8(arr, cnt, tag, FIELDS, key, rm, add)		\
 	static_assert(sizeof(((struct kapi_spec *)0)->cnt) == 1);
 KAPI_SECTION_LIST(KAPI_COUNT_IS_U8)
 

@@ -32,6 +32,7 @@ enum kapi_compat {
  * @json: JSON key
  * @member: C member name
  * @names: value or bit names of an ENUM or FLAGS field, else NULL
+ * @list: &enum kapi_value_list of those names, %KAPI_VL_none for others
  * @offset: offsetof() the member in its struct
  * @size: sizeof() the member
  * @shape: &enum kapi_shape
@@ -45,12 +46,14 @@ struct kapi_field {
 	unsigned char size;
 	unsigned char shape;
 	unsigned char compat;
+	unsigned char list;
 };
 
 /**
  * struct kapi_section - one list section of struct kapi_spec
  * @json: JSON key of the array
  * @member: C member name of the array pointer
+ * @ctype: C type of an entry ("struct kapi_error")
  * @fields: @n_fields descriptors, in JSON order
  * @n_fields: see @fields
  * @array_offset: offsetof() the array pointer in struct kapi_spec
@@ -62,6 +65,7 @@ struct kapi_field {
 struct kapi_section {
 	const char *json;
 	const char *member;
+	const char *ctype;
 	const struct kapi_field *fields;
 	unsigned int n_fields;
 	unsigned short array_offset;

@@ -6,6 +6,8 @@
 #ifndef _KERNEL_API_KAPI_NAMES_H
 #define _KERNEL_API_KAPI_NAMES_H
 
+#include <linux/kernel_api_spec.h>
+
 /**
  * struct kapi_names - names of an enum's values, or of a flag set's bits
  * @names: @count names, indexed by value (enum) or bit number (flags)
@@ -16,20 +18,9 @@ struct kapi_names {
 	unsigned int count;
 };
 
-extern const struct kapi_names kapi_kind_names;
-extern const struct kapi_names kapi_ctx_names;
-extern const struct kapi_names kapi_type_names;
-extern const struct kapi_names kapi_param_flag_names;
-extern const struct kapi_names kapi_constraint_names;
-extern const struct kapi_names kapi_return_check_names;
-extern const struct kapi_names kapi_lock_kind_names;
-extern const struct kapi_names kapi_tristate_names;
-extern const struct kapi_names kapi_signal_direction_names;
-extern const struct kapi_names kapi_signal_action_names;
-extern const struct kapi_names kapi_signal_timing_names;
-extern const struct kapi_names kapi_effect_names;
-extern const struct kapi_names kapi_cap_kind_names;
-extern const struct kapi_names kapi_item_kind_names;
+#define KAPI_NAMES_DECL(tok, LIST, shape, prefix, nr)		\
+	extern const struct kapi_names kapi_##tok##_names;
+KAPI_VALUE_LISTS(KAPI_NAMES_DECL)
 
 /* The name of @value in @t, or "unknown" when it is out of range. */
 const char *kapi_name(const struct kapi_names *t, unsigned int value);

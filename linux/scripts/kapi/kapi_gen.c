@@ -183,7 +183,7 @@ static void field_s64(struct gen *g, const char *ind, const char *field,
 		fprintf(g->out, "%s.%s = %lldLL,\n", ind, field, (long long)v);
 }
 
-static const char *fam(enum kapi_family f, int v)
+static const char *fam(enum kapi_value_list f, int v)
 {
 	const char *n = kapi_family_name(f, v);
 
@@ -218,11 +218,11 @@ static void gen_params(struct gen *g, const char *id)
 		field_str(g, "\t\t", "name", pp->name);
 		field_str(g, "\t\t", "ctype", pp->ctype);
 		field_str(g, "\t\t", "desc", pp->desc);
-		fprintf(g->out, "\t\t.type = %s,\n", fam(KAPI_FAM_TYPE, pp->type));
+		fprintf(g->out, "\t\t.type = %s,\n", fam(KAPI_VL_type, pp->type));
 		if (pp->flags.text)
 			fprintf(g->out, "\t\t.flags = %s,\n", pp->flags.text);
 		fprintf(g->out, "\t\t.constraint = %s,\n",
-			fam(KAPI_FAM_CONSTRAINT, pp->constraint));
+			fam(KAPI_VL_constraint, pp->constraint));
 		fprintf(g->out, "\t\t.size_param = %d,\n", pp->size_param);
 		if (pp->error_name) {
 			fprintf(g->out, "\t\t.error = %s,\n", pp->error_name);
@@ -256,170 +256,68 @@ static void gen_params(struct gen *g, const char *id)
 	fprintf(g->out, "};\n\n");
 }
 
-static void gen_errors(struct gen *g, const char *id)
+/*
+ * One field of a list-section entry as its initializer: a field the
+ * annotation wrote by name (an errno, a capability, flags) as written,
+ * with a check that the compiler agrees on its value; enums by their
+ * symbol; strings split for reading.
+ */
+static void gen_field(struct gen *g, const struct kapi_field *f,
+		      const char *entry, const struct kapi_written *written)
 {
-	const struct kapi_parsed_spec *s = g->spec;
-	unsigned int i;
+	const struct kapi_written *w = kapi_written(written, f->member);
+	s64 v;
 
-	fprintf(g->out, "static const struct kapi_error __kapi_%s_errors[] = {\n", id);
-	for (i = 0; i < s->n_errors; i++) {
-		const struct kapi_parsed_error *e = &s->errors[i];
-
-		fprintf(g->out, "\t{\n");
-		field_str(g, "\t\t", "name", e->name);
-		field_str(g, "\t\t", "condition", e->condition);
-		field_str(g, "\t\t", "desc", e->desc);
-		fprintf(g->out, "\t\t.error = %s,\n", e->name);
-		fprintf(g->out, "\t},\n");
-		assert_name(g, e->name, e->value, e->line);
+	if (f->shape == KAPI_SHAPE_ITEM_ID)
+		return;
+	if (f->shape == KAPI_SHAPE_STR) {
+		field_str(g, "\t\t", f->member, kapi_field_str(entry, f));
+		return;
 	}
-	fprintf(g->out, "};\n\n");
+	v = kapi_field_int(entry, f);
+	if (w) {
+		fprintf(g->out, "\t\t.%s = %s,\n", f->member, w->text);
+		if (f->shape == KAPI_SHAPE_INT || f->shape == KAPI_SHAPE_UINT)
+			assert_name(g, w->text, v, w->line);
+		return;
+	}
+	switch (f->shape) {
+	case KAPI_SHAPE_ENUM:
+		fprintf(g->out, "\t\t.%s = %s,\n", f->member, fam(f->list, v));
+		break;
+	case KAPI_SHAPE_BOOL:
+		fprintf(g->out, "\t\t.%s = %s,\n", f->member,
+			v ? "true" : "false");
+		break;
+	default:
+		/* zero is what the compiler puts there anyway */
+		if (v)
+			fprintf(g->out, "\t\t.%s = %lld,\n", f->member,
+				(long long)v);
+	}
 }
 
-static void gen_locks(struct gen *g, const char *id)
+/* A list section of the spec: one initialised array of its entries. */
+static void gen_section(struct gen *g, const char *id,
+			const struct kapi_section *sec,
+			const struct kapi_parsed_section *ps)
 {
-	const struct kapi_parsed_spec *s = g->spec;
-	unsigned int i;
+	const char *base = *(char *const *)((const char *)g->spec +
+					     ps->array_offset);
+	unsigned int i, k, n = *(const unsigned int *)((const char *)g->spec +
+						       ps->count_offset);
+	const char *e;
 
-	fprintf(g->out, "static const struct kapi_lock __kapi_%s_locks[] = {\n", id);
-	for (i = 0; i < s->n_locks; i++) {
-		const struct kapi_parsed_lock *l = &s->locks[i];
-
+	if (!n)
+		return;
+	fprintf(g->out, "static const %s __kapi_%s_%s[] = {\n", sec->ctype, id,
+		sec->member);
+	for (i = 0; i < n; i++) {
+		e = base + (size_t)i * ps->entry_size;
 		fprintf(g->out, "\t{\n");
-		field_str(g, "\t\t", "name", l->name);
-		field_str(g, "\t\t", "desc", l->desc);
-		fprintf(g->out, "\t\t.kind = %s,\n", fam(KAPI_FAM_LOCK, l->kind));
-		fprintf(g->out, "\t\t.acquired = %s,\n", fam(KAPI_FAM_TRISTATE, l->acquired));
-		fprintf(g->out, "\t\t.released = %s,\n", fam(KAPI_FAM_TRISTATE, l->released));
-		fprintf(g->out, "\t},\n");
-	}
-	fprintf(g->out, "};\n\n");
-}
-
-static void gen_signals(struct gen *g, const char *id)
-{
-	const struct kapi_parsed_spec *s = g->spec;
-	unsigned int i;
-
-	fprintf(g->out, "static const struct kapi_signal __kapi_%s_signals[] = {\n", id);
-	for (i = 0; i < s->n_signals; i++) {
-		const struct kapi_parsed_signal *sg = &s->signals[i];
-
-		fprintf(g->out, "\t{\n");
-		field_str(g, "\t\t", "name", sg->name);
-		field_str(g, "\t\t", "condition", sg->condition);
-		field_str(g, "\t\t", "desc", sg->desc);
-		if (sg->error_name) {
-			fprintf(g->out, "\t\t.error = %s,\n", sg->error_name);
-			assert_name(g, sg->error_name, sg->error, sg->line);
-		}
-		fprintf(g->out, "\t\t.direction = %s,\n",
-			fam(KAPI_FAM_SIGNAL_DIR, sg->direction));
-		fprintf(g->out, "\t\t.action = %s,\n",
-			fam(KAPI_FAM_SIGNAL_ACTION, sg->action));
-		fprintf(g->out, "\t\t.timing = %s,\n",
-			fam(KAPI_FAM_SIGNAL_TIMING, sg->timing));
-		fprintf(g->out, "\t\t.restartable = %s,\n",
-			sg->restartable ? "true" : "false");
-		fprintf(g->out, "\t},\n");
-	}
-	fprintf(g->out, "};\n\n");
-}
-
-static void gen_effects(struct gen *g, const char *id)
-{
-	const struct kapi_parsed_spec *s = g->spec;
-	unsigned int i;
-
-	fprintf(g->out, "static const struct kapi_effect __kapi_%s_effects[] = {\n", id);
-	for (i = 0; i < s->n_effects; i++) {
-		const struct kapi_parsed_effect *e = &s->effects[i];
-
-		fprintf(g->out, "\t{\n");
-		field_str(g, "\t\t", "target", e->target);
-		field_str(g, "\t\t", "condition", e->condition);
-		field_str(g, "\t\t", "desc", e->desc);
-		fprintf(g->out, "\t\t.kinds = %s,\n", e->kinds.text ? e->kinds.text : "0");
-		fprintf(g->out, "\t\t.reversible = %s,\n",
-			fam(KAPI_FAM_TRISTATE, e->reversible));
-		fprintf(g->out, "\t},\n");
-	}
-	fprintf(g->out, "};\n\n");
-}
-
-static void gen_transitions(struct gen *g, const char *id)
-{
-	const struct kapi_parsed_spec *s = g->spec;
-	unsigned int i;
-
-	fprintf(g->out, "static const struct kapi_transition __kapi_%s_transitions[] = {\n", id);
-	for (i = 0; i < s->n_transitions; i++) {
-		const struct kapi_parsed_transition *t = &s->transitions[i];
-
-		fprintf(g->out, "\t{\n");
-		field_str(g, "\t\t", "object", t->object);
-		field_str(g, "\t\t", "from", t->from);
-		field_str(g, "\t\t", "to", t->to);
-		field_str(g, "\t\t", "condition", t->condition);
-		field_str(g, "\t\t", "desc", t->desc);
-		fprintf(g->out, "\t},\n");
-	}
-	fprintf(g->out, "};\n\n");
-}
-
-static void gen_caps(struct gen *g, const char *id)
-{
-	const struct kapi_parsed_spec *s = g->spec;
-	unsigned int i;
-
-	fprintf(g->out, "static const struct kapi_capability __kapi_%s_caps[] = {\n", id);
-	for (i = 0; i < s->n_caps; i++) {
-		const struct kapi_parsed_cap *c = &s->caps[i];
-
-		fprintf(g->out, "\t{\n");
-		field_str(g, "\t\t", "name", c->name);
-		field_str(g, "\t\t", "allows", c->allows);
-		field_str(g, "\t\t", "without", c->without);
-		field_str(g, "\t\t", "condition", c->condition);
-		fprintf(g->out, "\t\t.cap = %s,\n", c->name);
-		fprintf(g->out, "\t\t.kind = %s,\n", fam(KAPI_FAM_CAP_KIND, c->kind));
-		fprintf(g->out, "\t},\n");
-		assert_name(g, c->name, c->cap, c->line);
-	}
-	fprintf(g->out, "};\n\n");
-}
-
-static void gen_constraints(struct gen *g, const char *id)
-{
-	const struct kapi_parsed_spec *s = g->spec;
-	unsigned int i;
-
-	fprintf(g->out, "static const struct kapi_constraint __kapi_%s_constraints[] = {\n", id);
-	for (i = 0; i < s->n_constraints; i++) {
-		const struct kapi_parsed_constraint *c = &s->constraints[i];
-
-		fprintf(g->out, "\t{\n");
-		field_str(g, "\t\t", "name", c->name);
-		field_str(g, "\t\t", "desc", c->desc);
-		field_str(g, "\t\t", "expr", c->expr);
-		fprintf(g->out, "\t},\n");
-	}
-	fprintf(g->out, "};\n\n");
-}
-
-static void gen_items(struct gen *g, const char *id)
-{
-	const struct kapi_parsed_spec *s = g->spec;
-	unsigned int i;
-
-	fprintf(g->out, "static const struct kapi_item __kapi_%s_items[] = {\n", id);
-	for (i = 0; i < s->n_items; i++) {
-		const struct kapi_parsed_item *it = &s->items[i];
-
-		fprintf(g->out, "\t{\n");
-		field_str(g, "\t\t", "text", it->text);
-		fprintf(g->out, "\t\t.number = %u,\n", it->number);
-		fprintf(g->out, "\t\t.kind = %s,\n", fam(KAPI_FAM_ITEM, it->kind));
+		for (k = 0; k < sec->n_fields; k++)
+			gen_field(g, &sec->fields[k], e,
+				  (const struct kapi_written *)(e + ps->written_offset));
 		fprintf(g->out, "\t},\n");
 	}
 	fprintf(g->out, "};\n\n");
@@ -432,13 +330,13 @@ static void gen_errno_map(struct gen *g)
 	char buf[256];
 
 	for (i = 0; i < s->n_errors; i++) {
-		if (s->errors[i].value >= KAPI_ERRNO_MAP_BITS)
+		if (s->errors[i].k.error >= KAPI_ERRNO_MAP_BITS)
 			continue;
 		mapped++;
 		snprintf(buf, sizeof(buf),
 			 "_Static_assert(%s < KAPI_ERRNO_MAP_BITS,\n\t       \"kapi: %s:%u: %s does not fit errno_map\");\n",
-			 s->errors[i].name, g->src, s->errors[i].line,
-			 s->errors[i].name);
+			 s->errors[i].k.name, g->src, s->errors[i].line,
+			 s->errors[i].k.name);
 		kapi_sbuf_adds(&g->map_asserts, buf);
 	}
 	if (!mapped)
@@ -453,48 +351,35 @@ static void gen_errno_map(struct gen *g)
 
 		fprintf(g->out, "\t\t[%u] =", w);
 		for (i = 0; i < s->n_errors; i++) {
-			if (s->errors[i].value >= KAPI_ERRNO_MAP_BITS)
+			if (s->errors[i].k.error >= KAPI_ERRNO_MAP_BITS)
 				continue;
 			fprintf(g->out, "%s KAPI_ERRNO_BIT(%u, %s)",
 				k ? (k % 3 ? " |" : " |\n\t\t     ") : "",
-				w, s->errors[i].name);
+				w, s->errors[i].k.name);
 			k++;
 		}
 		fprintf(g->out, ",\n");
 	}
 	fprintf(g->out, "\t},\n");
 	for (i = 0; i < s->n_errors; i++)
-		if (s->errors[i].value >= KAPI_ERRNO_MAP_BITS)
+		if (s->errors[i].k.error >= KAPI_ERRNO_MAP_BITS)
 			fprintf(g->out,
 				"\t/* %s (%d) is past KAPI_ERRNO_MAP_BITS: only in .errors */\n",
-				s->errors[i].name, s->errors[i].value);
+				s->errors[i].k.name, s->errors[i].k.error);
 }
 
 static void gen_spec(struct gen *g)
 {
 	const struct kapi_parsed_spec *s = g->spec;
 	const char *id = s->ident;
+	unsigned int i;
 	int nr;
 
 	fprintf(g->out, "/* %s: %s:%u */\n\n", s->doc_name, g->src, s->line);
 	if (s->n_params)
 		gen_params(g, id);
-	if (s->n_errors)
-		gen_errors(g, id);
-	if (s->n_locks)
-		gen_locks(g, id);
-	if (s->n_signals)
-		gen_signals(g, id);
-	if (s->n_effects)
-		gen_effects(g, id);
-	if (s->n_transitions)
-		gen_transitions(g, id);
-	if (s->n_caps)
-		gen_caps(g, id);
-	if (s->n_constraints)
-		gen_constraints(g, id);
-	if (s->n_items)
-		gen_items(g, id);
+	for (i = 0; i < kapi_n_sections; i++)
+		gen_section(g, id, &kapi_sections[i], &kapi_parsed_sections[i]);
 
 	fprintf(g->out, "DEFINE_KAPI_SPEC(%s) = {\n", id);
 	field_str(g, "\t", "name", s->name);
@@ -504,21 +389,14 @@ static void gen_spec(struct gen *g)
 	field_str(g, "\t", "notes", s->notes);
 	field_str(g, "\t", "since", s->since);
 	field_str(g, "\t", "file", g->src);
-#define ARR(n, f) \
-	do { \
-		if (s->n) \
-			fprintf(g->out, "\tKAPI_ARRAY(%s, __kapi_%s_%s),\n", f, id, f); \
-	} while (0)
-	ARR(n_params, "params");
-	ARR(n_errors, "errors");
-	ARR(n_locks, "locks");
-	ARR(n_signals, "signals");
-	ARR(n_effects, "effects");
-	ARR(n_transitions, "transitions");
-	ARR(n_caps, "caps");
-	ARR(n_constraints, "constraints");
-	ARR(n_items, "items");
-#undef ARR
+	if (s->n_params)
+		fprintf(g->out, "\tKAPI_ARRAY(params, __kapi_%s_params),\n", id);
+	for (i = 0; i < kapi_n_sections; i++)
+		if (*(const unsigned int *)((const char *)s +
+					    kapi_parsed_sections[i].count_offset))
+			fprintf(g->out, "\tKAPI_ARRAY(%s, __kapi_%s_%s),\n",
+				kapi_sections[i].member, id,
+				kapi_sections[i].member);
 	fprintf(g->out, "\t.ret = {\n");
 	field_str(g, "\t\t", "desc", s->ret.desc);
 	field_s64(g, "\t\t", "success_min", &s->ret.min);
@@ -528,8 +406,8 @@ static void gen_spec(struct gen *g)
 	if (s->ret.max.text && (!s->ret.min.text ||
 				strcmp(s->ret.min.text, s->ret.max.text)))
 		assert_expr(g, &s->ret.max, "success max");
-	fprintf(g->out, "\t\t.type = %s,\n", fam(KAPI_FAM_TYPE, s->ret.type));
-	fprintf(g->out, "\t\t.check = %s,\n", fam(KAPI_FAM_RETURN, s->ret.check));
+	fprintf(g->out, "\t\t.type = %s,\n", fam(KAPI_VL_type, s->ret.type));
+	fprintf(g->out, "\t\t.check = %s,\n", fam(KAPI_VL_return_check, s->ret.check));
 	fprintf(g->out, "\t},\n");
 	gen_errno_map(g);
 	if (s->context.text)
@@ -550,7 +428,7 @@ static void gen_spec(struct gen *g)
 	} else {
 		fprintf(g->out, "\t.nr = -1,\n");
 	}
-	fprintf(g->out, "\t.kind = %s,\n", fam(KAPI_FAM_KIND, s->kind));
+	fprintf(g->out, "\t.kind = %s,\n", fam(KAPI_VL_kind, s->kind));
 	fprintf(g->out, "};\n\n");
 }
 

@@ -232,13 +232,13 @@ void kapi_ctype_classify(const char *ctype, struct kapi_ctype *ct);
 /* enum kapi_type a spec would give @ct when nothing is written. */
 int kapi_ctype_infer(const struct kapi_ctype *ct);
 
-enum kapi_compat {
-	KAPI_COMPAT_OK = 0,
-	KAPI_COMPAT_MISMATCH,
-	KAPI_COMPAT_UNVERIFIABLE,	/* unknown typedef: cannot tell */
+enum kapi_ctype_match {
+	KAPI_CTYPE_OK = 0,
+	KAPI_CTYPE_MISMATCH,
+	KAPI_CTYPE_UNVERIFIABLE,	/* unknown typedef: cannot tell */
 };
 
 /* May a parameter of C type @ct be described as enum kapi_type @type? */
-enum kapi_compat kapi_ctype_compatible(int type, const struct kapi_ctype *ct);
+enum kapi_ctype_match kapi_ctype_compatible(int type, const struct kapi_ctype *ct);
 
 #endif /* KAPI_INTERNAL_H */

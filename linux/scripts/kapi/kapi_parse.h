@@ -29,6 +29,7 @@
 #include <stdio.h>
 
 #include "../../include/linux/kernel_api_spec.h"
+#include "../../kernel/api/kapi_fields.h"
 
 /* A number written as a C constant expression in an annotation. */
 struct kapi_expr {
@@ -68,77 +69,57 @@ struct kapi_parsed_return {
 	bool annotated;		/* has a return: block */
 };
 
-struct kapi_parsed_error {
-	char *name;		/* as written, "EWOULDBLOCK" */
-	char *condition;
-	char *desc;
-	int value;		/* positive errno */
-	unsigned int line;
-};
-
-struct kapi_parsed_lock {
-	char *name;
-	char *desc;
-	int kind;		/* enum kapi_lock_kind */
-	int acquired;		/* enum kapi_tristate */
-	int released;
-	unsigned int line;
-};
-
-struct kapi_parsed_signal {
-	char *name;
-	char *condition;
-	char *desc;
-	char *error_name;	/* "EINTR" (written "-EINTR"), or NULL */
-	int error;		/* positive errno, 0 if none */
-	int direction;		/* enum kapi_signal_direction */
-	int action;		/* enum kapi_signal_action */
-	int timing;		/* enum kapi_signal_timing */
-	bool restartable;
-	unsigned int line;
-};
-
-struct kapi_parsed_effect {
-	char *target;
-	char *condition;
-	char *desc;
-	struct kapi_expr kinds;	/* KAPI_EFFECT_* */
-	int reversible;		/* enum kapi_tristate */
-	unsigned int line;
-};
-
-struct kapi_parsed_transition {
-	char *object;
-	char *from;
-	char *to;
-	char *condition;
-	char *desc;
-	unsigned int line;
-};
-
-struct kapi_parsed_cap {
-	char *name;		/* "CAP_SYS_ADMIN" */
-	char *allows;
-	char *without;
-	char *condition;
-	int cap;		/* capability number */
-	int kind;		/* enum kapi_cap_kind */
-	unsigned int line;
-};
-
-struct kapi_parsed_constraint {
-	char *name;
-	char *desc;
-	char *expr;
-	unsigned int line;
-};
-
-struct kapi_parsed_item {
+/*
+ * What an annotation wrote for a field that the generator emits as
+ * written rather than as its value: an errno or capability name, a flag
+ * expression. The value itself is in the entry's kernel structure.
+ */
+struct kapi_written {
+	const char *member;	/* the field, as kapi_model.h names it */
 	char *text;
-	unsigned int number;
-	int kind;		/* enum kapi_item_kind */
 	unsigned int line;
 };
+
+#define KAPI_MAX_WRITTEN	2
+
+/*
+ * A parsed entry of a list section: the structure the kernel gets, first,
+ * so that building a spec copies it whole and the model's field lists
+ * describe it, then the written forms and the line for messages. Strings
+ * in @k are owned (allocated) by the parsed spec.
+ */
+#define KAPI_PARSED_ENTRY(tag)						\
+	struct kapi_parsed_##tag {					\
+		struct kapi_##tag k;					\
+		struct kapi_written written[KAPI_MAX_WRITTEN];		\
+		unsigned int line;					\
+	}
+
+KAPI_PARSED_ENTRY(error);
+KAPI_PARSED_ENTRY(lock);
+KAPI_PARSED_ENTRY(signal);
+KAPI_PARSED_ENTRY(effect);
+KAPI_PARSED_ENTRY(transition);
+KAPI_PARSED_ENTRY(capability);
+KAPI_PARSED_ENTRY(constraint);
+KAPI_PARSED_ENTRY(item);
+
+/*
+ * Where the parsed entries of each list section are in struct
+ * kapi_parsed_spec; the same order as the kernel's kapi_sections[].
+ */
+struct kapi_parsed_section {
+	size_t array_offset;
+	size_t count_offset;
+	size_t entry_size;
+	size_t written_offset;
+};
+
+extern const struct kapi_parsed_section kapi_parsed_sections[];
+
+/* The written form of field @member of a parsed entry, or NULL. */
+const struct kapi_written *kapi_written(const struct kapi_written *w,
+					const char *member);
 
 struct kapi_parsed_spec {
 	char *name;		/* "open", "read_mem" */
@@ -161,7 +142,7 @@ struct kapi_parsed_spec {
 	struct kapi_parsed_signal *signals;
 	struct kapi_parsed_effect *effects;
 	struct kapi_parsed_transition *transitions;
-	struct kapi_parsed_cap *caps;
+	struct kapi_parsed_capability *caps;
 	struct kapi_parsed_constraint *constraints;
 	struct kapi_parsed_item *items;
 	unsigned int n_params, n_errors, n_locks, n_signals, n_effects;
@@ -208,32 +189,17 @@ void kapi_spec_free(struct kapi_spec *spec);
 
 /* --- symbol tables (kapi_symbols.c), x86-64 values --- */
 
-/* Families of names that annotation values are checked against. */
-enum kapi_family {
-	KAPI_FAM_KIND,		/* KAPI_KIND_* */
-	KAPI_FAM_TYPE,		/* KAPI_TYPE_* */
-	KAPI_FAM_CONSTRAINT,	/* KAPI_CONSTRAINT_* */
-	KAPI_FAM_RETURN,	/* KAPI_RETURN_* */
-	KAPI_FAM_LOCK,		/* KAPI_LOCK_* */
-	KAPI_FAM_TRISTATE,	/* KAPI_NO/YES/CONDITIONAL */
-	KAPI_FAM_SIGNAL_DIR,	/* KAPI_SIGNAL_{RECEIVE,SEND,...} */
-	KAPI_FAM_SIGNAL_ACTION,	/* KAPI_SIGNAL_ACTION_* */
-	KAPI_FAM_SIGNAL_TIMING,	/* KAPI_SIGNAL_TIME_* */
-	KAPI_FAM_CAP_KIND,	/* KAPI_CAP_* */
-	KAPI_FAM_ITEM,		/* KAPI_ITEM_* */
-	KAPI_FAM_CTX,		/* KAPI_CTX_* bits */
-	KAPI_FAM_PARAM_FLAG,	/* KAPI_PARAM_* bits */
-	KAPI_FAM_EFFECT,	/* KAPI_EFFECT_* bits */
-	KAPI_FAM_COUNT
-};
-
+/*
+ * Annotation values are checked against the symbol families of
+ * <linux/kapi_model.h>'s value lists, one per enum kapi_value_list.
+ */
 /* Name of @value in @fam ("KAPI_TYPE_FD"), NULL if none. */
-const char *kapi_family_name(enum kapi_family fam, long long value);
+const char *kapi_family_name(enum kapi_value_list fam, long long value);
 /* Value of @name in @fam; false if @name is not in it. */
-bool kapi_family_lookup(enum kapi_family fam, const char *name,
+bool kapi_family_lookup(enum kapi_value_list fam, const char *name,
 			long long *value);
 /* "KAPI_TYPE_" for messages. */
-const char *kapi_family_prefix(enum kapi_family fam);
+const char *kapi_family_prefix(enum kapi_value_list fam);
 
 /* Errno by name, aliases included (EWOULDBLOCK gives EAGAIN's value). */
 bool kapi_errno_lookup(const char *name, int *value);

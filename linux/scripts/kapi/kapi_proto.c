@@ -745,52 +745,52 @@ int kapi_ctype_infer(const struct kapi_ctype *ct)
 	return KAPI_TYPE_CUSTOM;
 }
 
-enum kapi_compat kapi_ctype_compatible(int type, const struct kapi_ctype *ct)
+enum kapi_ctype_match kapi_ctype_compatible(int type, const struct kapi_ctype *ct)
 {
 	switch (type) {
 	case KAPI_TYPE_VOID:
-		return ct->is_void ? KAPI_COMPAT_OK : KAPI_COMPAT_MISMATCH;
+		return ct->is_void ? KAPI_CTYPE_OK : KAPI_CTYPE_MISMATCH;
 	case KAPI_TYPE_INT:
 	case KAPI_TYPE_UINT:
 		if (is_integer(ct)) {
 			/* char has no fixed signedness; bool is unsigned */
 			if (ct->is_char || ct->sign == (type == KAPI_TYPE_INT))
-				return KAPI_COMPAT_OK;
-			return KAPI_COMPAT_MISMATCH;
+				return KAPI_CTYPE_OK;
+			return KAPI_CTYPE_MISMATCH;
 		}
 		if (ct->is_enum && !ct->pointer)
-			return KAPI_COMPAT_OK;
-		return is_unknown(ct) ? KAPI_COMPAT_UNVERIFIABLE :
-					KAPI_COMPAT_MISMATCH;
+			return KAPI_CTYPE_OK;
+		return is_unknown(ct) ? KAPI_CTYPE_UNVERIFIABLE :
+					KAPI_CTYPE_MISMATCH;
 	case KAPI_TYPE_FD:
 		if (is_integer(ct))
-			return ct->width >= 32 ? KAPI_COMPAT_OK :
-						 KAPI_COMPAT_MISMATCH;
-		return is_unknown(ct) ? KAPI_COMPAT_UNVERIFIABLE :
-					KAPI_COMPAT_MISMATCH;
+			return ct->width >= 32 ? KAPI_CTYPE_OK :
+						 KAPI_CTYPE_MISMATCH;
+		return is_unknown(ct) ? KAPI_CTYPE_UNVERIFIABLE :
+					KAPI_CTYPE_MISMATCH;
 	case KAPI_TYPE_PATH:
 		return ct->ptr_depth == 1 && !ct->array && ct->user &&
 		       ct->is_char && ct->pointee_const && !ct->fn_ptr ?
-		       KAPI_COMPAT_OK : KAPI_COMPAT_MISMATCH;
+		       KAPI_CTYPE_OK : KAPI_CTYPE_MISMATCH;
 	case KAPI_TYPE_USER_PTR:
 		if (ct->pointer && ct->user)
-			return KAPI_COMPAT_OK;
-		return is_unknown(ct) ? KAPI_COMPAT_UNVERIFIABLE :
-					KAPI_COMPAT_MISMATCH;
+			return KAPI_CTYPE_OK;
+		return is_unknown(ct) ? KAPI_CTYPE_UNVERIFIABLE :
+					KAPI_CTYPE_MISMATCH;
 	case KAPI_TYPE_PTR:
 		if (ct->pointer && !ct->user)
-			return KAPI_COMPAT_OK;
-		return is_unknown(ct) ? KAPI_COMPAT_UNVERIFIABLE :
-					KAPI_COMPAT_MISMATCH;
+			return KAPI_CTYPE_OK;
+		return is_unknown(ct) ? KAPI_CTYPE_UNVERIFIABLE :
+					KAPI_CTYPE_MISMATCH;
 	case KAPI_TYPE_ENUM:
 		if (ct->pointer)
-			return KAPI_COMPAT_MISMATCH;
+			return KAPI_CTYPE_MISMATCH;
 		if (ct->is_enum || is_integer(ct))
-			return KAPI_COMPAT_OK;
-		return is_unknown(ct) ? KAPI_COMPAT_UNVERIFIABLE :
-					KAPI_COMPAT_MISMATCH;
+			return KAPI_CTYPE_OK;
+		return is_unknown(ct) ? KAPI_CTYPE_UNVERIFIABLE :
+					KAPI_CTYPE_MISMATCH;
 	default:
 		/* STRUCT, UNION, FUNC_PTR, ARRAY, CUSTOM: taken as written */
-		return KAPI_COMPAT_OK;
+		return KAPI_CTYPE_OK;
 	}
 }

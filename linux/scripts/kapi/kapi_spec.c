@@ -46,7 +46,7 @@ static char *kv_text(struct kapi_raw_block *b, const char *key)
 
 /* A KAPI_* enumerator of @fam; false (after an error) if it is none. */
 static bool parse_enum(struct kapi_parser *p, const char *what, const char *text,
-		       unsigned int line, enum kapi_family fam, int *out)
+		       unsigned int line, enum kapi_value_list fam, int *out)
 {
 	char *s = kapi_squash(text);
 	long long v;
@@ -69,7 +69,7 @@ static bool parse_enum(struct kapi_parser *p, const char *what, const char *text
 
 /* "KAPI_X | KAPI_Y" of a flag family into @out; text normalised. */
 static void parse_flags(struct kapi_parser *p, const char *what, const char *text,
-			unsigned int line, enum kapi_family fam,
+			unsigned int line, enum kapi_value_list fam,
 			struct kapi_expr *out)
 {
 	struct kapi_sbuf norm = { 0 };
@@ -189,7 +189,7 @@ static bool parse_tristate(struct kapi_parser *p, const char *what,
 		*out = KAPI_NO;
 	} else if (!strcasecmp(s, "conditional")) {
 		*out = KAPI_CONDITIONAL;
-	} else if (kapi_family_lookup(KAPI_FAM_TRISTATE, s, &v)) {
+	} else if (kapi_family_lookup(KAPI_VL_tristate, s, &v)) {
 		*out = (int)v;
 	} else {
 		kapi_err(p, line, "%s: '%s' is not yes, no, true, false or conditional",
@@ -280,16 +280,16 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	kv = kv_get(b, "type");
 	if (kv) {
 		pp->type_line = kv->line;
-		parse_enum(p, "param type", kv->val.s, kv->line, KAPI_FAM_TYPE,
+		parse_enum(p, "param type", kv->val.s, kv->line, KAPI_VL_type,
 			   &pp->type);
 	}
 	kv = kv_get(b, "flags");
 	if (kv)
 		parse_flags(p, "flags", kv->val.s, kv->line,
-			    KAPI_FAM_PARAM_FLAG, &pp->flags);
+			    KAPI_VL_param_flag, &pp->flags);
 	kv = kv_get(b, "constraint-type");
 	if (kv && !parse_enum(p, "constraint-type", kv->val.s, kv->line,
-			      KAPI_FAM_CONSTRAINT, &pp->constraint))
+			      KAPI_VL_constraint, &pp->constraint))
 		pp->constraint = -1;	/* do not pile on data errors */
 	pp->desc = kv_text(b, "cdesc");
 	kv = kv_get(b, "error");
@@ -337,7 +337,7 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			kapi_err(p, kv->line,
 				 "%s: is only used with constraint-type: %s; add that or drop %s:",
 				 data[i].key,
-				 kapi_family_name(KAPI_FAM_CONSTRAINT, data[i].kind),
+				 kapi_family_name(KAPI_VL_constraint, data[i].kind),
 				 data[i].key);
 		}
 		for (i = 0; i < KAPI_ARRAY_SIZE(data); i++) {
@@ -345,7 +345,7 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 				continue;
 			kapi_err(p, kv_get(b, "constraint-type")->line,
 				 "constraint-type: %s needs a %s: line",
-				 kapi_family_name(KAPI_FAM_CONSTRAINT, data[i].kind),
+				 kapi_family_name(KAPI_VL_constraint, data[i].kind),
 				 data[i].key);
 		}
 	}
@@ -540,12 +540,12 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	kv = kv_get(b, "type");
 	if (kv) {
 		r->type_line = kv->line;
-		parse_enum(p, "return type", kv->val.s, kv->line, KAPI_FAM_TYPE,
+		parse_enum(p, "return type", kv->val.s, kv->line, KAPI_VL_type,
 			   &r->type);
 	}
 	kv = kv_get(b, "check-type");
 	if (kv && !parse_enum(p, "check-type", kv->val.s, kv->line,
-			      KAPI_FAM_RETURN, &r->check))
+			      KAPI_VL_return_check, &r->check))
 		r->check = -2;	/* reported */
 	r->desc = kv_text(b, "desc");
 	if (head && r->desc)
@@ -585,11 +585,72 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	case KAPI_RETURN_NO_RETURN:
 		if (have_success)
 			kapi_err(p, kv->line, "success: makes no sense with check-type: %s",
-				 kapi_family_name(KAPI_FAM_RETURN, r->check));
+				 kapi_family_name(KAPI_VL_return_check, r->check));
 		break;
 	}
 	if (r->check < 0)
 		r->check = KAPI_RETURN_CUSTOM;
+}
+
+#define KAPI_PARSED_SECTION(arr, cnt, tag, FIELDS, key, rm, add)	\
+	{								\
+		offsetof(struct kapi_parsed_spec, arr),			\
+		offsetof(struct kapi_parsed_spec, cnt),			\
+		sizeof(struct kapi_parsed_##tag),			\
+		offsetof(struct kapi_parsed_##tag, written),		\
+	},
+const struct kapi_parsed_section kapi_parsed_sections[] = {
+	KAPI_SECTION_LIST(KAPI_PARSED_SECTION)
+};
+
+/* Record that field @member was written as @text (taken) on @line. */
+static void set_written(struct kapi_written *w, const char *member, char *text,
+			unsigned int line)
+{
+	unsigned int i;
+
+	for (i = 0; i < KAPI_MAX_WRITTEN && w[i].member; i++)
+		;
+	if (i == KAPI_MAX_WRITTEN) {
+		free(text);
+		return;
+	}
+	w[i].member = member;
+	w[i].text = text;
+	w[i].line = line;
+}
+
+const struct kapi_written *kapi_written(const struct kapi_written *w,
+					const char *member)
+{
+	unsigned int i;
+
+	for (i = 0; i < KAPI_MAX_WRITTEN && w[i].member; i++)
+		if (!strcmp(w[i].member, member))
+			return &w[i];
+	return NULL;
+}
+
+/* An enum sub-key into a u8 member; unchanged when absent or wrong. */
+static void kv_enum(struct kapi_parser *p, struct kapi_raw_block *b,
+		    const char *key, const char *what,
+		    enum kapi_value_list fam, u8 *out)
+{
+	struct kapi_raw_kv *kv = kv_get(b, key);
+	int v;
+
+	if (kv && parse_enum(p, what, kv->val.s, kv->line, fam, &v))
+		*out = v;
+}
+
+static void kv_tristate(struct kapi_parser *p, struct kapi_raw_block *b,
+			const char *key, u8 *out)
+{
+	struct kapi_raw_kv *kv = kv_get(b, key);
+	int v;
+
+	if (kv && parse_tristate(p, key, kv->val.s, kv->line, &v))
+		*out = v;
 }
 
 static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -625,7 +686,7 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		return;
 	}
 	for (i = 0; i < s->n_errors; i++) {
-		if (!strcmp(s->errors[i].name, name)) {
+		if (!strcmp(s->errors[i].k.name, name)) {
 			kapi_err(p, b->line, "duplicate error %s (first at line %u)",
 				 name, s->errors[i].line);
 			free(name);
@@ -633,11 +694,11 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		}
 	}
 	for (i = 0; i < s->n_errors; i++) {
-		if (s->errors[i].value == value) {
+		if (s->errors[i].k.error == value) {
 			kapi_warn(p, b->line,
 				  "%s (line %u) and %s (line %u) are the same errno (%d) on Linux; callers cannot tell them apart, so consider merging them",
-				  s->errors[i].name, s->errors[i].line, name, b->line,
-				  value);
+				  s->errors[i].k.name, s->errors[i].line, name,
+				  b->line, value);
 			break;
 		}
 	}
@@ -646,24 +707,25 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		return;
 	}
 	e = GROW(s->errors, s->n_errors);
-	e->name = name;
-	e->value = value;
+	e->k.name = name;
+	e->k.error = value;
 	e->line = b->line;
+	set_written(e->written, "error", kapi_xstrdup(name), b->line);
 	if (comma) {
-		e->condition = kapi_squash(comma + 1);
-		if (!*e->condition) {
-			free(e->condition);
-			e->condition = NULL;
-		}
+		char *cond = kapi_squash(comma + 1);
+
+		if (*cond)
+			e->k.condition = cond;
+		else
+			free(cond);
 	}
-	e->desc = kv_text(b, "desc");
+	e->k.desc = kv_text(b, "desc");
 }
 
 static void do_lock(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		    struct kapi_raw_block *b)
 {
 	struct kapi_parsed_lock *l;
-	struct kapi_raw_kv *kv;
 
 	if (!b->head.len) {
 		kapi_err(p, b->line, "lock: needs the lock's name on its line");
@@ -672,19 +734,12 @@ static void do_lock(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	if (!room(p, s->n_locks, b->line, "locks"))
 		return;
 	l = GROW(s->locks, s->n_locks);
-	l->name = kapi_squash(b->head.s);
+	l->k.name = kapi_squash(b->head.s);
 	l->line = b->line;
-	kv = kv_get(b, "type");
-	if (kv)
-		parse_enum(p, "lock type", kv->val.s, kv->line, KAPI_FAM_LOCK,
-			   &l->kind);
-	kv = kv_get(b, "acquired");
-	if (kv)
-		parse_tristate(p, "acquired", kv->val.s, kv->line, &l->acquired);
-	kv = kv_get(b, "released");
-	if (kv)
-		parse_tristate(p, "released", kv->val.s, kv->line, &l->released);
-	l->desc = kv_text(b, "desc");
+	kv_enum(p, b, "type", "lock type", KAPI_VL_lock_kind, &l->k.kind);
+	kv_tristate(p, b, "acquired", &l->k.acquired);
+	kv_tristate(p, b, "released", &l->k.released);
+	l->k.desc = kv_text(b, "desc");
 }
 
 static void do_signal(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -700,24 +755,18 @@ static void do_signal(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	if (!room(p, s->n_signals, b->line, "signals"))
 		return;
 	sg = GROW(s->signals, s->n_signals);
-	sg->name = kapi_squash(b->head.s);
+	sg->k.name = kapi_squash(b->head.s);
 	sg->line = b->line;
-	kv = kv_get(b, "direction");
-	if (kv)
-		parse_enum(p, "signal direction", kv->val.s, kv->line,
-			   KAPI_FAM_SIGNAL_DIR, &sg->direction);
-	kv = kv_get(b, "action");
-	if (kv)
-		parse_enum(p, "signal action", kv->val.s, kv->line,
-			   KAPI_FAM_SIGNAL_ACTION, &sg->action);
-	kv = kv_get(b, "timing");
-	if (kv)
-		parse_enum(p, "signal timing", kv->val.s, kv->line,
-			   KAPI_FAM_SIGNAL_TIMING, &sg->timing);
+	kv_enum(p, b, "direction", "signal direction", KAPI_VL_signal_direction,
+		&sg->k.direction);
+	kv_enum(p, b, "action", "signal action", KAPI_VL_signal_action,
+		&sg->k.action);
+	kv_enum(p, b, "timing", "signal timing", KAPI_VL_signal_timing,
+		&sg->k.timing);
 	kv = kv_get(b, "restartable");
 	if (kv)
 		parse_bool(p, "restartable", kv->val.s, kv->line,
-			   &sg->restartable);
+			   &sg->k.restartable);
 	kv = kv_get(b, "error");
 	if (kv) {
 		char *e = kapi_squash(kv->val.s);
@@ -725,37 +774,38 @@ static void do_signal(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		int v;
 
 		if (kapi_errno_lookup(n, &v)) {
-			sg->error_name = kapi_xstrdup(n);
-			sg->error = v;
+			set_written(sg->written, "error", kapi_xstrdup(n),
+				    b->line);
+			sg->k.error = v;
 		} else {
 			kapi_err(p, kv->line, "error: '%s' is not an errno (write -EINTR or EINTR)",
 				 e);
 		}
 		free(e);
 	}
-	sg->condition = kv_text(b, "condition");
-	sg->desc = kv_text(b, "desc");
+	sg->k.condition = kv_text(b, "condition");
+	sg->k.desc = kv_text(b, "desc");
 }
 
 static void do_effect(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		      struct kapi_raw_block *b)
 {
 	struct kapi_parsed_effect *ef;
-	struct kapi_raw_kv *kv;
+	struct kapi_expr kinds = { 0 };
 
 	if (!room(p, s->n_effects, b->line, "side effects"))
 		return;
 	ef = GROW(s->effects, s->n_effects);
 	ef->line = b->line;
 	parse_flags(p, "side-effect", b->head.s ? b->head.s : "", b->line,
-		    KAPI_FAM_EFFECT, &ef->kinds);
-	kv = kv_get(b, "reversible");
-	if (kv)
-		parse_tristate(p, "reversible", kv->val.s, kv->line,
-			       &ef->reversible);
-	ef->target = kv_text(b, "target");
-	ef->condition = kv_text(b, "condition");
-	ef->desc = kv_text(b, "desc");
+		    KAPI_VL_effect, &kinds);
+	ef->k.kinds = (u32)kinds.value;
+	set_written(ef->written, "kinds", kinds.text ? kinds.text :
+		    kapi_xstrdup("0"), b->line);
+	kv_tristate(p, b, "reversible", &ef->k.reversible);
+	ef->k.target = kv_text(b, "target");
+	ef->k.condition = kv_text(b, "condition");
+	ef->k.desc = kv_text(b, "desc");
 }
 
 static void do_trans(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -770,21 +820,20 @@ static void do_trans(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	if (!room(p, s->n_transitions, b->line, "state transitions"))
 		return;
 	t = GROW(s->transitions, s->n_transitions);
-	t->object = kapi_squash(b->head.s);
+	t->k.object = kapi_squash(b->head.s);
 	t->line = b->line;
-	t->from = kv_text(b, "from");
-	t->to = kv_text(b, "to");
-	t->condition = kv_text(b, "condition");
-	t->desc = kv_text(b, "desc");
-	if (!t->from || !t->to)
+	t->k.from = kv_text(b, "from");
+	t->k.to = kv_text(b, "to");
+	t->k.condition = kv_text(b, "condition");
+	t->k.desc = kv_text(b, "desc");
+	if (!t->k.from || !t->k.to)
 		kapi_err(p, b->line, "state-trans: needs both from: and to:");
 }
 
 static void do_cap(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		   struct kapi_raw_block *b)
 {
-	struct kapi_parsed_cap *cp;
-	struct kapi_raw_kv *kv;
+	struct kapi_parsed_capability *cp;
 	char *name = kapi_squash(b->head.s ? b->head.s : "");
 	int cap = kapi_cap_lookup(name);
 	unsigned int i;
@@ -797,7 +846,7 @@ static void do_cap(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		return;
 	}
 	for (i = 0; i < s->n_caps; i++) {
-		if (!strcmp(s->caps[i].name, name)) {
+		if (!strcmp(s->caps[i].k.name, name)) {
 			kapi_err(p, b->line, "duplicate capability %s (first at line %u)",
 				 name, s->caps[i].line);
 			free(name);
@@ -809,16 +858,14 @@ static void do_cap(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		return;
 	}
 	cp = GROW(s->caps, s->n_caps);
-	cp->name = name;
-	cp->cap = cap;
+	cp->k.name = name;
+	cp->k.cap = cap;
 	cp->line = b->line;
-	kv = kv_get(b, "type");
-	if (kv)
-		parse_enum(p, "capability type", kv->val.s, kv->line,
-			   KAPI_FAM_CAP_KIND, &cp->kind);
-	cp->allows = kv_text(b, "allows");
-	cp->without = kv_text(b, "without");
-	cp->condition = kv_text(b, "condition");
+	set_written(cp->written, "cap", kapi_xstrdup(name), b->line);
+	kv_enum(p, b, "type", "capability type", KAPI_VL_cap_kind, &cp->k.kind);
+	cp->k.allows = kv_text(b, "allows");
+	cp->k.without = kv_text(b, "without");
+	cp->k.condition = kv_text(b, "condition");
 }
 
 static void do_constraint(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -833,10 +880,10 @@ static void do_constraint(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	if (!room(p, s->n_constraints, b->line, "constraints"))
 		return;
 	ct = GROW(s->constraints, s->n_constraints);
-	ct->name = kapi_squash(b->head.s);
+	ct->k.name = kapi_squash(b->head.s);
 	ct->line = b->line;
-	ct->desc = kv_text(b, "desc");
-	ct->expr = kv_text(b, "expr");
+	ct->k.desc = kv_text(b, "desc");
+	ct->k.expr = kv_text(b, "expr");
 }
 
 /*
@@ -889,10 +936,10 @@ static void do_items(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		if (!room(p, s->n_items, it->line, "numbered items"))
 			return;
 		pi = GROW(s->items, s->n_items);
-		pi->number = it->number;
-		pi->kind = kind;
+		pi->k.number = it->number;
+		pi->k.kind = kind;
 		pi->line = it->line;
-		pi->text = kapi_sbuf_take(&it->text);
+		pi->k.text = kapi_sbuf_take(&it->text);
 	}
 }
 
@@ -926,17 +973,17 @@ static void check_types(struct kapi_parser *p, struct kapi_parsed_param *pp,
 		pp->type = kapi_ctype_infer(&ct);
 		return;
 	}
-	tn = kapi_family_name(KAPI_FAM_TYPE, pp->type);
+	tn = kapi_family_name(KAPI_VL_type, pp->type);
 	switch (kapi_ctype_compatible(pp->type, &ct)) {
-	case KAPI_COMPAT_OK:
+	case KAPI_CTYPE_OK:
 		break;
-	case KAPI_COMPAT_MISMATCH:
+	case KAPI_CTYPE_MISMATCH:
 		kapi_err(p, pp->type_line ? pp->type_line : pp->line,
 			 "param '%s' is %s but %s() declares it '%s'; use %s or fix the type",
 			 pp->name, tn, fname, pp->ctype,
-			 kapi_family_name(KAPI_FAM_TYPE, kapi_ctype_infer(&ct)));
+			 kapi_family_name(KAPI_VL_type, kapi_ctype_infer(&ct)));
 		break;
-	case KAPI_COMPAT_UNVERIFIABLE:
+	case KAPI_CTYPE_UNVERIFIABLE:
 		kapi_warn(p, pp->type_line ? pp->type_line : pp->line,
 			  "cannot check that '%s' fits %s for param '%s'; add the typedef to scripts/kapi/kapi_proto.c",
 			  pp->ctype, tn, pp->name);
@@ -1071,12 +1118,12 @@ static void cross_check(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		if (r->type < 0) {
 			r->type = kapi_ctype_infer(&ct);
 		} else if (*r->ctype &&
-			   kapi_ctype_compatible(r->type, &ct) == KAPI_COMPAT_MISMATCH) {
+			   kapi_ctype_compatible(r->type, &ct) == KAPI_CTYPE_MISMATCH) {
 			kapi_err(p, r->type_line ? r->type_line : r->line,
 				 "return type %s does not fit %s() returning '%s'; use %s",
-				 kapi_family_name(KAPI_FAM_TYPE, r->type), fname,
+				 kapi_family_name(KAPI_VL_type, r->type), fname,
 				 r->ctype,
-				 kapi_family_name(KAPI_FAM_TYPE, kapi_ctype_infer(&ct)));
+				 kapi_family_name(KAPI_VL_type, kapi_ctype_infer(&ct)));
 		}
 		if (!r->annotated)
 			r->check = ct.is_void ? KAPI_RETURN_NONE : KAPI_RETURN_CUSTOM;
@@ -1192,7 +1239,7 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 			}
 			first_ctx = b->line;
 			parse_flags(p, "context-flags", b->head.s ? b->head.s : "",
-				    b->line, KAPI_FAM_CTX, &s->context);
+				    b->line, KAPI_VL_ctx, &s->context);
 			break;
 		case K_PARAM:
 			do_param(p, s, b);
@@ -1300,7 +1347,7 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 		if (!s->params[i].error)
 			continue;
 		for (k = 0; k < s->n_errors; k++)
-			if (s->errors[k].value == s->params[i].error)
+			if (s->errors[k].k.error == s->params[i].error)
 				break;
 		if (k == s->n_errors)
 			kapi_err(p, s->params[i].error_line,
@@ -1312,15 +1359,17 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 	for (i = 0; i < s->n_signals; i++) {
 		unsigned int k;
 
-		if (!s->signals[i].error)
+		const struct kapi_parsed_signal *sg = &s->signals[i];
+
+		if (!sg->k.error)
 			continue;
 		for (k = 0; k < s->n_errors; k++)
-			if (s->errors[k].value == s->signals[i].error)
+			if (s->errors[k].k.error == sg->k.error)
 				break;
 		if (k == s->n_errors)
-			kapi_warn(p, s->signals[i].line,
+			kapi_warn(p, sg->line,
 				  "signal '%s' returns %s, which no error: entry lists",
-				  s->signals[i].name, s->signals[i].error_name);
+				  sg->k.name, kapi_written(sg->written, "error")->text);
 	}
 
 	if (pr.kind == KAPI_PROTO_COMPAT ||
@@ -1340,6 +1389,31 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 static void free_expr(struct kapi_expr *e)
 {
 	free(e->text);
+}
+
+/* The parsed entries of a list section and their strings. */
+static void free_section(struct kapi_parsed_spec *s,
+			 const struct kapi_section *sec,
+			 const struct kapi_parsed_section *ps)
+{
+	char **array = (char **)((char *)s + ps->array_offset);
+	unsigned int *n = (unsigned int *)((char *)s + ps->count_offset);
+	struct kapi_written *w;
+	unsigned int i, k;
+	char *e;
+
+	for (i = 0; *array && i < *n; i++) {
+		e = *array + (size_t)i * ps->entry_size;
+		for (k = 0; k < sec->n_fields; k++)
+			if (sec->fields[k].shape == KAPI_SHAPE_STR)
+				free((char *)kapi_field_str(e, &sec->fields[k]));
+		w = (struct kapi_written *)(e + ps->written_offset);
+		for (k = 0; k < KAPI_MAX_WRITTEN; k++)
+			free(w[k].text);
+	}
+	free(*array);
+	*array = NULL;
+	*n = 0;
 }
 
 void kapi_free_spec(struct kapi_parsed_spec *s)
@@ -1363,55 +1437,8 @@ void kapi_free_spec(struct kapi_parsed_spec *s)
 		free(pp->values);
 	}
 	free(s->params);
-	for (i = 0; i < s->n_errors; i++) {
-		free(s->errors[i].name);
-		free(s->errors[i].condition);
-		free(s->errors[i].desc);
-	}
-	free(s->errors);
-	for (i = 0; i < s->n_locks; i++) {
-		free(s->locks[i].name);
-		free(s->locks[i].desc);
-	}
-	free(s->locks);
-	for (i = 0; i < s->n_signals; i++) {
-		free(s->signals[i].name);
-		free(s->signals[i].condition);
-		free(s->signals[i].desc);
-		free(s->signals[i].error_name);
-	}
-	free(s->signals);
-	for (i = 0; i < s->n_effects; i++) {
-		free(s->effects[i].target);
-		free(s->effects[i].condition);
-		free(s->effects[i].desc);
-		free_expr(&s->effects[i].kinds);
-	}
-	free(s->effects);
-	for (i = 0; i < s->n_transitions; i++) {
-		free(s->transitions[i].object);
-		free(s->transitions[i].from);
-		free(s->transitions[i].to);
-		free(s->transitions[i].condition);
-		free(s->transitions[i].desc);
-	}
-	free(s->transitions);
-	for (i = 0; i < s->n_caps; i++) {
-		free(s->caps[i].name);
-		free(s->caps[i].allows);
-		free(s->caps[i].without);
-		free(s->caps[i].condition);
-	}
-	free(s->caps);
-	for (i = 0; i < s->n_constraints; i++) {
-		free(s->constraints[i].name);
-		free(s->constraints[i].desc);
-		free(s->constraints[i].expr);
-	}
-	free(s->constraints);
-	for (i = 0; i < s->n_items; i++)
-		free(s->items[i].text);
-	free(s->items);
+	for (i = 0; i < kapi_n_sections; i++)
+		free_section(s, &kapi_sections[i], &kapi_parsed_sections[i]);
 	free(s->ret.desc);
 	free(s->ret.ctype);
 	free_expr(&s->ret.min);
@@ -1444,19 +1471,35 @@ void kapi_file_free(struct kapi_file *file)
 /* ------------------------------------------------------------------ */
 /* the model as the kernel would hold it                               */
 
+/*
+ * A list section of @ps as the kernel holds it: each entry's kernel
+ * structure, copied (its strings stay @ps's). Always an array, one entry
+ * longer than needed, as the generated headers have.
+ */
+static bool build_section(struct kapi_spec *s, const struct kapi_parsed_spec *ps,
+			  const struct kapi_section *sec,
+			  const struct kapi_parsed_section *pse)
+{
+	const char *from = *(char *const *)((const char *)ps + pse->array_offset);
+	unsigned int i, n = *(const unsigned int *)((const char *)ps +
+						   pse->count_offset);
+	char *to = calloc(n + 1, sec->entry_size);
+
+	if (!to)
+		return false;
+	for (i = 0; i < n; i++)
+		memcpy(to + (size_t)i * sec->entry_size,
+		       from + (size_t)i * pse->entry_size, sec->entry_size);
+	*(char **)((char *)s + sec->array_offset) = to;
+	*((u8 *)s + sec->count_offset) = n;
+	return true;
+}
+
 struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 				  const char *file)
 {
 	struct kapi_spec *s = calloc(1, sizeof(*s));
 	struct kapi_param *params;
-	struct kapi_error *errors;
-	struct kapi_lock *locks;
-	struct kapi_signal *signals;
-	struct kapi_effect *effects;
-	struct kapi_transition *trans;
-	struct kapi_capability *caps;
-	struct kapi_constraint *cons;
-	struct kapi_item *items;
 	unsigned int i, j;
 
 	if (!s)
@@ -1474,27 +1517,17 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 	s->nr = ps->kind == KAPI_KIND_SYSCALL ? kapi_syscall_nr(ps->name) : -1;
 
 	params = calloc(ps->n_params + 1, sizeof(*params));
-	errors = calloc(ps->n_errors + 1, sizeof(*errors));
-	locks = calloc(ps->n_locks + 1, sizeof(*locks));
-	signals = calloc(ps->n_signals + 1, sizeof(*signals));
-	effects = calloc(ps->n_effects + 1, sizeof(*effects));
-	trans = calloc(ps->n_transitions + 1, sizeof(*trans));
-	caps = calloc(ps->n_caps + 1, sizeof(*caps));
-	cons = calloc(ps->n_constraints + 1, sizeof(*cons));
-	items = calloc(ps->n_items + 1, sizeof(*items));
 	s->params = params;
-	s->errors = errors;
-	s->locks = locks;
-	s->signals = signals;
-	s->effects = effects;
-	s->transitions = trans;
-	s->caps = caps;
-	s->constraints = cons;
-	s->items = items;
-	if (!params || !errors || !locks || !signals || !effects || !trans ||
-	    !caps || !cons || !items) {
+	if (!params) {
 		kapi_spec_free(s);
 		return NULL;
+	}
+	for (i = 0; i < kapi_n_sections; i++) {
+		if (!build_section(s, ps, &kapi_sections[i],
+				   &kapi_parsed_sections[i])) {
+			kapi_spec_free(s);
+			return NULL;
+		}
 	}
 
 	for (i = 0; i < ps->n_params; i++) {
@@ -1538,79 +1571,10 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 	}
 	s->n_params = ps->n_params;
 
-	for (i = 0; i < ps->n_errors; i++) {
-		errors[i].name = ps->errors[i].name;
-		errors[i].condition = ps->errors[i].condition;
-		errors[i].desc = ps->errors[i].desc;
-		errors[i].error = ps->errors[i].value;
-		if (ps->errors[i].value < KAPI_ERRNO_MAP_BITS)
-			s->errno_map[ps->errors[i].value / 64] |=
-				1ULL << (ps->errors[i].value % 64);
-	}
-	s->n_errors = ps->n_errors;
-
-	for (i = 0; i < ps->n_locks; i++) {
-		locks[i].name = ps->locks[i].name;
-		locks[i].desc = ps->locks[i].desc;
-		locks[i].kind = ps->locks[i].kind;
-		locks[i].acquired = ps->locks[i].acquired;
-		locks[i].released = ps->locks[i].released;
-	}
-	s->n_locks = ps->n_locks;
-
-	for (i = 0; i < ps->n_signals; i++) {
-		signals[i].name = ps->signals[i].name;
-		signals[i].condition = ps->signals[i].condition;
-		signals[i].desc = ps->signals[i].desc;
-		signals[i].error = ps->signals[i].error;
-		signals[i].direction = ps->signals[i].direction;
-		signals[i].action = ps->signals[i].action;
-		signals[i].timing = ps->signals[i].timing;
-		signals[i].restartable = ps->signals[i].restartable;
-	}
-	s->n_signals = ps->n_signals;
-
-	for (i = 0; i < ps->n_effects; i++) {
-		effects[i].target = ps->effects[i].target;
-		effects[i].condition = ps->effects[i].condition;
-		effects[i].desc = ps->effects[i].desc;
-		effects[i].kinds = (u32)ps->effects[i].kinds.value;
-		effects[i].reversible = ps->effects[i].reversible;
-	}
-	s->n_effects = ps->n_effects;
-
-	for (i = 0; i < ps->n_transitions; i++) {
-		trans[i].object = ps->transitions[i].object;
-		trans[i].from = ps->transitions[i].from;
-		trans[i].to = ps->transitions[i].to;
-		trans[i].condition = ps->transitions[i].condition;
-		trans[i].desc = ps->transitions[i].desc;
-	}
-	s->n_transitions = ps->n_transitions;
-
-	for (i = 0; i < ps->n_caps; i++) {
-		caps[i].name = ps->caps[i].name;
-		caps[i].allows = ps->caps[i].allows;
-		caps[i].without = ps->caps[i].without;
-		caps[i].condition = ps->caps[i].condition;
-		caps[i].cap = ps->caps[i].cap;
-		caps[i].kind = ps->caps[i].kind;
-	}
-	s->n_caps = ps->n_caps;
-
-	for (i = 0; i < ps->n_constraints; i++) {
-		cons[i].name = ps->constraints[i].name;
-		cons[i].desc = ps->constraints[i].desc;
-		cons[i].expr = ps->constraints[i].expr;
-	}
-	s->n_constraints = ps->n_constraints;
-
-	for (i = 0; i < ps->n_items; i++) {
-		items[i].text = ps->items[i].text;
-		items[i].number = ps->items[i].number;
-		items[i].kind = ps->items[i].kind;
-	}
-	s->n_items = ps->n_items;
+	for (i = 0; i < s->n_errors; i++)
+		if (s->errors[i].error < KAPI_ERRNO_MAP_BITS)
+			s->errno_map[s->errors[i].error / 64] |=
+				1ULL << (s->errors[i].error % 64);
 
 	s->ret.desc = ps->ret.desc;
 	s->ret.type = ps->ret.type;
@@ -1630,13 +1594,7 @@ void kapi_spec_free(struct kapi_spec *spec)
 		if (spec->params[i].constraint == KAPI_CONSTRAINT_ENUM)
 			free((void *)spec->params[i].ext.values);
 	free((void *)spec->params);
-	free((void *)spec->errors);
-	free((void *)spec->locks);
-	free((void *)spec->signals);
-	free((void *)spec->effects);
-	free((void *)spec->transitions);
-	free((void *)spec->caps);
-	free((void *)spec->constraints);
-	free((void *)spec->items);
+	for (i = 0; i < kapi_n_sections; i++)
+		free(*(void **)((char *)spec + kapi_sections[i].array_offset));
 	free(spec);
 }

@@ -24,71 +24,52 @@ struct kapi_name {
 };
 
 #define KAPI_EM_SYMBOL(sym, name)	{ #sym, sym },
-#define FAMILY(ident, LIST, ...)					\
-	static const struct kapi_name ident[] = {			\
-		LIST(KAPI_EM_SYMBOL, KAPI_EM_SYMBOL) __VA_ARGS__	\
-	}
-
-FAMILY(fam_kind, KAPI_KIND_LIST);
-FAMILY(fam_type, KAPI_TYPE_LIST);
-FAMILY(fam_constraint, KAPI_CONSTRAINT_LIST);
-FAMILY(fam_return, KAPI_RETURN_LIST);
-FAMILY(fam_lock, KAPI_LOCK_LIST);
-FAMILY(fam_tristate, KAPI_TRISTATE_LIST);
-FAMILY(fam_signal_dir, KAPI_SIGNAL_DIRECTION_LIST);
-FAMILY(fam_signal_action, KAPI_SIGNAL_ACTION_LIST);
-FAMILY(fam_signal_timing, KAPI_SIGNAL_TIMING_LIST);
-FAMILY(fam_cap_kind, KAPI_CAP_KIND_LIST);
-FAMILY(fam_item, KAPI_ITEM_KIND_LIST);
-FAMILY(fam_ctx, KAPI_CTX_LIST);
-/* the combined and empty values annotations may also write */
-FAMILY(fam_param_flag, KAPI_PARAM_FLAG_LIST, { "KAPI_PARAM_INOUT", KAPI_PARAM_INOUT });
-FAMILY(fam_effect, KAPI_EFFECT_LIST, { "KAPI_EFFECT_NONE", KAPI_EFFECT_NONE });
-
-#undef FAMILY
+#define KAPI_FAMILY(tok, LIST, shape, prefix, nr)			\
+	static const struct kapi_name fam_##tok[] = {			\
+		LIST(KAPI_EM_SYMBOL, KAPI_EM_SYMBOL)			\
+	};
+KAPI_VALUE_LISTS(KAPI_FAMILY)
 
 static const struct {
 	const struct kapi_name *names;
 	unsigned int n;
 	const char *prefix;
-} families[KAPI_FAM_COUNT] = {
-#define F(id, arr, pfx) \
-	[id] = { arr, KAPI_ARRAY_SIZE(arr), pfx }
-	F(KAPI_FAM_KIND, fam_kind, "KAPI_KIND_"),
-	F(KAPI_FAM_TYPE, fam_type, "KAPI_TYPE_"),
-	F(KAPI_FAM_CONSTRAINT, fam_constraint, "KAPI_CONSTRAINT_"),
-	F(KAPI_FAM_RETURN, fam_return, "KAPI_RETURN_"),
-	F(KAPI_FAM_LOCK, fam_lock, "KAPI_LOCK_"),
-	F(KAPI_FAM_TRISTATE, fam_tristate, "KAPI_"),
-	F(KAPI_FAM_SIGNAL_DIR, fam_signal_dir, "KAPI_SIGNAL_"),
-	F(KAPI_FAM_SIGNAL_ACTION, fam_signal_action, "KAPI_SIGNAL_ACTION_"),
-	F(KAPI_FAM_SIGNAL_TIMING, fam_signal_timing, "KAPI_SIGNAL_TIME_"),
-	F(KAPI_FAM_CAP_KIND, fam_cap_kind, "KAPI_CAP_"),
-	F(KAPI_FAM_ITEM, fam_item, "KAPI_ITEM_"),
-	F(KAPI_FAM_CTX, fam_ctx, "KAPI_CTX_"),
-	F(KAPI_FAM_PARAM_FLAG, fam_param_flag, "KAPI_PARAM_"),
-	F(KAPI_FAM_EFFECT, fam_effect, "KAPI_EFFECT_"),
-#undef F
+} families[KAPI_VL_COUNT] = {
+#define KAPI_FAMILY_ROW(tok, LIST, shape, pfx, nr)			\
+	[KAPI_VL_##tok] = { fam_##tok, KAPI_ARRAY_SIZE(fam_##tok), pfx },
+	KAPI_VALUE_LISTS(KAPI_FAMILY_ROW)
 };
 
-const char *kapi_family_name(enum kapi_family fam, long long value)
+/* The combined and empty values annotations may also write. */
+static const struct {
+	enum kapi_value_list fam;
+	struct kapi_name n;
+} aliases[] = {
+	{ KAPI_VL_param_flag, { "KAPI_PARAM_INOUT", KAPI_PARAM_INOUT } },
+	{ KAPI_VL_effect, { "KAPI_EFFECT_NONE", KAPI_EFFECT_NONE } },
+};
+
+const char *kapi_family_name(enum kapi_value_list fam, long long value)
 {
 	unsigned int i;
 
-	if ((unsigned int)fam >= KAPI_FAM_COUNT)
+	if ((unsigned int)fam >= KAPI_VL_COUNT)
 		return NULL;
 	for (i = 0; i < families[fam].n; i++)
 		if (families[fam].names[i].value == value)
 			return families[fam].names[i].name;
+	for (i = 0; i < KAPI_ARRAY_SIZE(aliases); i++)
+		if (aliases[i].fam == fam && aliases[i].n.value == value)
+			return aliases[i].n.name;
 	return NULL;
 }
 
-bool kapi_family_lookup(enum kapi_family fam, const char *name,
+bool kapi_family_lookup(enum kapi_value_list fam, const char *name,
 			long long *value)
 {
 	unsigned int i;
 
-	if ((unsigned int)fam >= KAPI_FAM_COUNT)
+	if ((unsigned int)fam >= KAPI_VL_COUNT)
 		return false;
 	for (i = 0; i < families[fam].n; i++) {
 		if (!strcmp(families[fam].names[i].name, name)) {
@@ -96,12 +77,18 @@ bool kapi_family_lookup(enum kapi_family fam, const char *name,
 			return true;
 		}
 	}
+	for (i = 0; i < KAPI_ARRAY_SIZE(aliases); i++) {
+		if (aliases[i].fam == fam && !strcmp(aliases[i].n.name, name)) {
+			*value = aliases[i].n.value;
+			return true;
+		}
+	}
 	return false;
 }
 
-const char *kapi_family_prefix(enum kapi_family fam)
+const char *kapi_family_prefix(enum kapi_value_list fam)
 {
-	if ((unsigned int)fam >= KAPI_FAM_COUNT)
+	if ((unsigned int)fam >= KAPI_VL_COUNT)
 		return "";
 	return families[fam].prefix;
 }

@@ -220,8 +220,8 @@ static void add_specs(struct trace *t, struct kapi_file *f)
 			char *id;
 
 			id = xasprintf("%s.%s%u", s->name,
-				       it->kind == KAPI_ITEM_CONSTRAINT_OF_USE ?
-				       "c" : "", it->number);
+				       it->k.kind == KAPI_ITEM_CONSTRAINT_OF_USE ?
+				       "c" : "", it->k.number);
 			if (find_id(t, id) >= 0) {
 				problem(t, "duplicate", f->path, it->line, id,
 					xasprintf("%s is defined twice", id));
@@ -234,12 +234,12 @@ static void add_specs(struct trace *t, struct kapi_file *f)
 			memset(d, 0, sizeof(*d));
 			d->id = id;
 			d->spec = s->name;
-			d->text = it->text;
+			d->text = it->k.text;
 			d->file = f->path;
 			d->line = it->line;
-			d->fp = fingerprint(it->text);
-			d->kind = it->kind;
-			d->required = it->kind == KAPI_ITEM_BEHAVIOR &&
+			d->fp = fingerprint(it->k.text);
+			d->kind = it->k.kind;
+			d->required = it->k.kind == KAPI_ITEM_BEHAVIOR &&
 				      spec_checked(t, s->name);
 		}
 	}

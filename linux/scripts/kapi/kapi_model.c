@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The data model's name tables and section descriptors, compiled from the
+ * kernel's own sources: kapi-gen and tools/kapi walk the very tables the
+ * kernel's renderers walk. Built with -idirafter include/ so that their
+ * <linux/kernel_api_spec.h> is the kernel's while every other <linux/...>
+ * stays the host's.
+ */
+#include "../../kernel/api/kapi_names.c"
+#include "../../kernel/api/kapi_fields.c"
