@@ -141,11 +141,13 @@ fi
 pass "build tools/kapi (-Wall -Wextra -Werror, ASan, UBSan)"
 
 # --- build the test kernels ---
+# the renderers run over the tool's own host seq_buf, as in the tool
 kcflags=(-std=gnu11 -O2 -g -D_GNU_SOURCE -Wall -I"$here/shim"
-	 -I"$linux/kernel/api" -idirafter "$linux/include")
+	 -I"$linux/tools/kapi/include" -I"$linux/kernel/api"
+	 -idirafter "$linux/include")
 render=("$here/kernel_render.c" "$linux/kernel/api/render_text.c"
 	"$linux/kernel/api/render_json.c" "$linux/kernel/api/kapi_names.c"
-	"$linux/kernel/api/kapi_fields.c")
+	"$linux/kernel/api/kapi_fields.c" "$linux/tools/kapi/seq_buf.c")
 kp=$linux/scripts/kapi
 
 build_kernels() {
