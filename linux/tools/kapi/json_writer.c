@@ -194,6 +194,12 @@ void jsonw_int(struct json_writer *w, int64_t value)
 	fprintf(w->out, "%" PRId64, value);
 }
 
+void jsonw_raw(struct json_writer *w, const char *json, size_t len)
+{
+	jsonw_sep(w);
+	fwrite(json, 1, len, w->out);
+}
+
 void jsonw_bool(struct json_writer *w, bool value)
 {
 	jsonw_sep(w);

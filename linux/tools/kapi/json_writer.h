@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * A small streaming JSON writer. Compact output is byte-for-byte what the
- * kernel's kapi_render_json() writes (no blanks, the same escapes), so
- * `kapi show NAME --format json` can be compared with debugfs json/NAME;
- * pretty output is the finished document indented by four spaces, like
- * bpftool's, by jansson.
+ * A small streaming JSON writer for what the kernel does not render: list,
+ * diff and trace output, and the arrays around specs, which come from the
+ * kernel's kapi_render_json() through jsonw_raw(). It writes as the kernel
+ * does, no blanks and the same escapes; pretty output is the finished
+ * document indented by four spaces, like bpftool's, by jansson.
  */
 #ifndef KAPI_TOOL_JSON_WRITER_H
 #define KAPI_TOOL_JSON_WRITER_H
@@ -31,6 +31,8 @@ void jsonw_bool(struct json_writer *w, bool value);
 void jsonw_null(struct json_writer *w);
 /* A u64 as a "0x..." string: survives parsers that use doubles. */
 void jsonw_hex(struct json_writer *w, uint64_t value);
+/* @len bytes of JSON text, one complete value, written as they are. */
+void jsonw_raw(struct json_writer *w, const char *json, size_t len);
 
 void jsonw_start_object(struct json_writer *w);
 void jsonw_end_object(struct json_writer *w);
