@@ -5,7 +5,7 @@
  *   kernel_render DIR
  *
  * Linked with the kernel's renderers (kernel/api/render_text.c and
- * render_json.c, through the seq_buf shim) and with specs placed by
+ * render_json.c, over tools/kapi's host seq_buf) and with specs placed by
  * kapi_test_kernel.h, it writes what the kernel's debugfs would show:
  * DIR/list, DIR/json/<name> and DIR/specs/<name>. The same executable is
  * the --vmlinux input of the tests, so the three readers of tools/kapi are
@@ -29,17 +29,29 @@ static int render(const char *dir, const char *sub, const char *name,
 		  void (*fn)(struct seq_buf *, const struct kapi_spec *),
 		  const struct kapi_spec *spec)
 {
-	struct seq_buf s;
+	struct seq_buf s = SEQ_BUF_INIT;
 	char path[4096];
+	FILE *f;
+	int ret;
 
-	snprintf(path, sizeof(path), "%s/%s/%s", dir, sub, name);
-	s.f = fopen(path, "w");
-	if (!s.f) {
-		perror(path);
+	fn(&s, spec);
+	if (seq_buf_has_overflowed(&s)) {
+		fprintf(stderr, "%s: out of memory\n", name);
+		seq_buf_free(&s);
 		return 1;
 	}
-	fn(&s, spec);
-	return fclose(s.f) != 0;
+	snprintf(path, sizeof(path), "%s/%s/%s", dir, sub, name);
+	f = fopen(path, "w");
+	if (!f) {
+		perror(path);
+		seq_buf_free(&s);
+		return 1;
+	}
+	ret = fwrite(seq_buf_str(&s), 1, seq_buf_used(&s), f) !=
+	      seq_buf_used(&s);
+	ret |= fclose(f) != 0;
+	seq_buf_free(&s);
+	return ret;
 }
 
 int main(int argc, char **argv)

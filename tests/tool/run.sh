@@ -141,11 +141,13 @@ fi
 pass "build tools/kapi (-Wall -Wextra -Werror, ASan, UBSan)"
 
 # --- build the test kernels ---
+# the renderers run over the tool's own host seq_buf, as in the tool
 kcflags=(-std=gnu11 -O2 -g -D_GNU_SOURCE -Wall -I"$here/shim"
-	 -I"$linux/kernel/api" -idirafter "$linux/include")
+	 -I"$linux/tools/kapi/include" -I"$linux/kernel/api"
+	 -idirafter "$linux/include")
 render=("$here/kernel_render.c" "$linux/kernel/api/render_text.c"
 	"$linux/kernel/api/render_json.c" "$linux/kernel/api/kapi_names.c"
-	"$linux/kernel/api/kapi_fields.c")
+	"$linux/kernel/api/kapi_fields.c" "$linux/tools/kapi/seq_buf.c")
 kp=$linux/scripts/kapi
 
 build_kernels() {
@@ -180,11 +182,14 @@ build_kernels() {
 		"$fx/hand/specs.c" &&
 	gcc "${kcflags[@]}" -no-pie -o "$out/k/edge" "${render[@]}" \
 		"$fx/hand/edge.c" &&
+	gcc "${kcflags[@]}" -no-pie -o "$out/k/escapes" "${render[@]}" \
+		"$fx/hand/escapes.c" &&
 	gcc -O1 -g -Wall -idirafter "$linux/include" -o "$out/elfmut" \
 		"$here/elfmut.c" &&
 	"$out/k/kernel" "$out/snap" &&
 	"$out/k/hand" "$out/snap-hand" &&
-	"$out/k/edge" "$out/snap-edge"
+	"$out/k/edge" "$out/snap-edge" &&
+	"$out/k/escapes" "$out/snap-escapes"
 }
 if ! build_kernels > "$out/kernels.log" 2>&1; then
 	fail "build test kernels and their debugfs trees" \
@@ -249,6 +254,8 @@ check "edge-case spec: text and JSON equal the kernel renderers" \
 	"--debugfs $out/snap-edge"
 expect "edge-case spec: debugfs reads back identical" 0 \
 	diff "$out/k/edge" "$out/snap-edge"
+check "escapes: text and JSON equal the kernel renderers" \
+	kernel_equal "$out/snap-escapes" "--vmlinux $out/k/escapes"
 
 # the hand-checked copy: the KUnit expectations of render_test.c
 # the registry's order is the link order: compare the list sorted
@@ -285,6 +292,7 @@ g show.man --source . --format man show
 g show.syzlang --source . --format syzlang show
 g show-edge.man --vmlinux "$out/k/edge" --format man show
 g show-edge.rst --vmlinux "$out/k/edge" --format rst show
+g show-escapes-pretty.json --vmlinux "$out/k/escapes" -p show kapi_escapes
 g help.txt --help
 
 # --- machine-checked formats ---
@@ -474,6 +482,10 @@ expect "unknown command: exit 64" 64 --source . frobnicate
 expect "unknown format: exit 64" 64 --source . --format xml show
 expect "two sources: exit 64" 64 --source . --vmlinux "$out/k/kernel" list
 expect "--pretty with --format rst: exit 64" 64 -p --format rst list
+expect "--pretty on a string that is not UTF-8: exit 7" 7 \
+	--vmlinux "$out/k/escapes" -p show kapi_latin1
+expect "--json prints a string that is not UTF-8 as it is" 0 \
+	--vmlinux "$out/k/escapes" -j show kapi_latin1
 expect "list --format man: exit 64" 64 --source . --format man list
 expect "diff with one operand: exit 64" 64 diff .
 

@@ -6,6 +6,7 @@
  * and how they are printed (--format, -p); the command table below picks
  * what is done with them. Each command lives in its own file.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -177,6 +178,25 @@ static int set_format(const char *name, bool *chosen)
 	return KAPI_EXIT_USAGE;
 }
 
+/*
+ * Ends the JSON document of a command that returned @ret. With -p the
+ * document is only printed now, and may fail to be: a command that
+ * succeeded (or diff, which printed its report) then fails.
+ */
+static int end_json(int ret)
+{
+	int err = jsonw_destroy(&json_wtr);
+
+	if (!err || ret >= KAPI_EXIT_NO_SPEC)
+		return ret;
+	if (err == -EILSEQ) {
+		p_err("--pretty: a string is not UTF-8, as JSON must be; -j prints it as it is");
+		return KAPI_EXIT_CORRUPT;
+	}
+	p_err("--pretty: cannot indent the JSON output: %s", strerror(-err));
+	return KAPI_EXIT_INTERNAL;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct option options[] = {
@@ -245,18 +265,17 @@ int main(int argc, char **argv)
 	}
 	json_output = output_format == KAPI_FMT_JSON;
 	if (json_output) {
-		json_wtr = jsonw_new(stdout);
+		json_wtr = jsonw_new(stdout, pretty_output);
 		if (!json_wtr) {
 			p_err("out of memory");
 			return KAPI_EXIT_INTERNAL;
 		}
-		jsonw_pretty(json_wtr, pretty_output);
 	}
 
 	ret = cmd_select(argc - optind, argv + optind);
 
 	if (json_output)
-		jsonw_destroy(&json_wtr);
+		ret = end_json(ret);
 	if ((fflush(stdout) || ferror(stdout)) && !ret) {
 		p_err("writing the output failed");
 		ret = KAPI_EXIT_INTERNAL;

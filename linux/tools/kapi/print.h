@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The printers: one spec in one format. text and json are byte-for-byte
- * the kernel's debugfs specs/<name> and json/<name>; rst, man and syzlang
- * exist only here. Every name of an enum value or flag comes from
- * kernel/api/kapi_names.c.
+ * The printers of the formats the kernel does not render: one spec as rst,
+ * man or syzlang. Text and JSON come from the kernel's own renderers
+ * (kernel/api/render_*.c, see show.c). Every name of an enum value or flag
+ * comes from kernel/api/kapi_names.c.
  */
 #ifndef KAPI_TOOL_PRINT_H
 #define KAPI_TOOL_PRINT_H
@@ -12,17 +12,22 @@
 
 #include <linux/kernel_api_spec.h>
 
-#include "json_writer.h"
-
 struct kapi_names;
+struct seq_buf;
 
-void print_text(FILE *f, const struct kapi_spec *spec);
+/*
+ * The kernel's renderers (kernel/api/render_text.c, render_json.c) built
+ * for the host over include/linux/seq_buf.h: text and JSON are what the
+ * kernel's debugfs shows in specs/<name> and json/<name>. The kernel
+ * declares them only for itself.
+ */
+void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec);
+void kapi_render_json(struct seq_buf *s, const struct kapi_spec *spec);
+
 /* "a, b, c" for the bits of @bits, "none" without bits (text and rst). */
 void print_flags(FILE *f, const struct kapi_names *names, u32 bits);
 /* A parameter's constraint in words, "range 0..4096", as text shows it. */
 void print_constraint(FILE *f, const struct kapi_param *p);
-
-void print_json(struct json_writer *w, const struct kapi_spec *spec);
 
 void print_rst(FILE *f, const struct kapi_spec *spec);
 void print_rst_list(FILE *f, const struct kapi_spec *const *specs,

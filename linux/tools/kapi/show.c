@@ -3,12 +3,15 @@
  * kapi list, kapi show [NAME...]: the specs of the selected source, in the
  * selected format.
  *
- * `show NAME` in JSON is one object, exactly debugfs json/NAME; `show`
- * with no name or several names is an array of such objects, as bpftool
- * does for one object versus all of them. `list` prints the lines of
- * debugfs `list` (text), an array of summaries (JSON) or a table (rst).
+ * Text and JSON come from the kernel's renderers (kernel/api/render_*.c),
+ * so `show NAME` prints exactly debugfs specs/NAME or json/NAME. In JSON,
+ * `show` with no name or several names is an array of such objects, as
+ * bpftool does for one object versus all of them. `list` prints the lines
+ * of debugfs `list` (text), an array of summaries (JSON) or a table (rst).
  */
 #include <string.h>
+
+#include <linux/seq_buf.h>
 
 #include "kapi_names.h"
 #include "main.h"
@@ -89,12 +92,41 @@ int do_list(int argc, char **argv)
 	return KAPI_EXIT_OK;
 }
 
-static void show_one(const struct kapi_spec *s, bool first)
+/*
+ * @s as the kernel's debugfs shows it, specs/<name> or json/<name>, by the
+ * kernel's own renderer.
+ */
+static int show_rendered(const struct kapi_spec *s, bool first)
+{
+	struct seq_buf sb = SEQ_BUF_INIT;
+	int ret = KAPI_EXIT_OK;
+	size_t len;
+
+	if (json_output)
+		kapi_render_json(&sb, s);
+	else
+		kapi_render_text(&sb, s);
+	len = seq_buf_used(&sb);
+	if (seq_buf_has_overflowed(&sb)) {
+		p_err("out of memory rendering '%s'", s->name);
+		ret = KAPI_EXIT_INTERNAL;
+	} else if (json_output) {
+		/* a value in the document: without the file's newline */
+		if (len && seq_buf_str(&sb)[len - 1] == '\n')
+			len--;
+		jsonw_raw(json_wtr, seq_buf_str(&sb), len);
+	} else {
+		if (!first)
+			putchar('\n');
+		fwrite(seq_buf_str(&sb), 1, len, stdout);
+	}
+	seq_buf_free(&sb);
+	return ret;
+}
+
+static int show_one(const struct kapi_spec *s, bool first)
 {
 	switch (output_format) {
-	case KAPI_FMT_JSON:
-		print_json(json_wtr, s);
-		break;
 	case KAPI_FMT_RST:
 		if (!first)
 			putchar('\n');
@@ -107,11 +139,9 @@ static void show_one(const struct kapi_spec *s, bool first)
 		print_syzlang(stdout, s);
 		break;
 	default:
-		if (!first)
-			putchar('\n');
-		print_text(stdout, s);
-		break;
+		return show_rendered(s, first);
 	}
+	return KAPI_EXIT_OK;
 }
 
 int do_show(int argc, char **argv)
@@ -142,10 +172,10 @@ int do_show(int argc, char **argv)
 		print_syzlang_header(stdout);
 	if (json_output && argc != 1)
 		jsonw_start_array(json_wtr);
-	for (i = 0; i < n; i++)
-		show_one(pick[i], i == 0);
+	for (i = 0; i < n && !ret; i++)
+		ret = show_one(pick[i], i == 0);
 	if (json_output && argc != 1)
 		jsonw_end_array(json_wtr);
 	kapi_set_free(&set);
-	return KAPI_EXIT_OK;
+	return ret;
 }
