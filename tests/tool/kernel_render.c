@@ -19,11 +19,7 @@
 #include <sys/stat.h>
 
 #include "kapi_test_kernel.h"
-#include "kapi_names.h"
 #include <linux/seq_buf.h>
-
-void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec);
-void kapi_render_json(struct seq_buf *s, const struct kapi_spec *spec);
 
 static int render(const char *dir, const char *sub, const char *name,
 		  void (*fn)(struct seq_buf *, const struct kapi_spec *),
@@ -57,6 +53,7 @@ static int render(const char *dir, const char *sub, const char *name,
 int main(int argc, char **argv)
 {
 	const struct kapi_spec *const *p;
+	struct seq_buf line = SEQ_BUF_INIT;
 	const struct kapi_spec *s;
 	char path[4096];
 	FILE *list;
@@ -80,14 +77,13 @@ int main(int argc, char **argv)
 	for (p = __start_kapi_test_specs; p < __stop_kapi_test_specs; p++) {
 		s = *p;
 		/* kernel/api/debugfs.c: kapi_list_one() */
-		fprintf(list, "%s %s params=%u errors=%u locks=%u signals=%u effects=%u transitions=%u caps=%u constraints=%u items=%u\n",
-			s->name, kapi_name(&kapi_kind_names, s->kind),
-			s->n_params, s->n_errors, s->n_locks, s->n_signals,
-			s->n_effects, s->n_transitions, s->n_caps,
-			s->n_constraints, s->n_items);
+		kapi_render_list_line(&line, s);
 		ret |= render(argv[1], "json", s->name, kapi_render_json, s);
 		ret |= render(argv[1], "specs", s->name, kapi_render_text, s);
 	}
+	ret |= seq_buf_has_overflowed(&line);
+	fwrite(seq_buf_str(&line), 1, seq_buf_used(&line), list);
+	seq_buf_free(&line);
 	ret |= fclose(list) != 0;
 	return ret;
 }

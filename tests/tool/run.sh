@@ -405,6 +405,26 @@ else
 	skip "man output passes groff -ww without warnings" "groff not installed (scripts/deps.sh installs groff-base)"
 fi
 
+# --- the layout record: an image of another layout is refused, not misread ---
+layout_case() {
+	local name=$1 def=$2 msg=$3
+	if ! gcc "${kcflags[@]}" "$def" -c -o "$out/k/layout.o" \
+		"$fx/hand/specs.c" 2> "$out/layout.log"; then
+		fail "$name" "$(cat "$out/layout.log")"
+		return
+	fi
+	expect "$name" 7 --vmlinux "$out/k/layout.o" list
+	if [ "$rc" = 7 ] && ! grep -q -- "$msg" "$out/e"; then
+		lines[${#lines[@]} - 1]="# want '$msg' in: $(cat "$out/e")"
+		lines+=("not ok $n $name")
+		failed=1
+	fi
+}
+layout_case "layout: an image of another KAPI_SPEC_VERSION is refused" \
+	-DKAPI_TEST_VERSION=1 "layout version 1 (kapi_spec_version); this kapi reads version"
+layout_case "layout: an image without the version record is refused" \
+	-DKAPI_TEST_NO_VERSION "no kapi_spec_version symbol"
+
 # --- diff: one kind of change per kernel ---
 dk=$out/diffk
 mkdir -p "$dk"

@@ -38,7 +38,11 @@ typedef int64_t s64;
 /* quoted: host programs include this header by path, without -I include */
 #include "kapi_model.h"
 
-/* Bumped when the layout of any structure below changes. */
+/*
+ * Bumped when the layout of any structure below changes. The kernel
+ * records it in the symbol kapi_spec_version, which tools/kapi checks
+ * before it reads a single spec out of an image.
+ */
 #define KAPI_SPEC_VERSION	2
 
 KAPI_DEFINE_ENUM(kapi_kind, KAPI_KIND_LIST, KAPI_KIND_COUNT);
@@ -268,6 +272,15 @@ static inline bool kapi_errno_listed(const struct kapi_spec *spec, long err)
 	return spec->errno_map[err / 64] & (1ULL << (err % 64));
 }
 
+/*
+ * The renderers of kernel/api/render_*.c, which debugfs shows and which
+ * tools/kapi builds for the host over its own seq_buf.
+ */
+struct seq_buf;
+void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec);
+void kapi_render_json(struct seq_buf *s, const struct kapi_spec *spec);
+void kapi_render_list_line(struct seq_buf *s, const struct kapi_spec *spec);
+
 #ifdef __KERNEL__
 
 #define KAPI_SECTION	".kapi_specs"
@@ -282,9 +295,9 @@ static inline bool kapi_errno_listed(const struct kapi_spec *spec, long err)
 	__section(KAPI_SECTION) __aligned(__alignof__(struct kapi_spec))
 
 struct module;
-struct seq_buf;
 
 #ifdef CONFIG_KAPI_SPEC
+extern const u32 kapi_spec_version;
 const struct kapi_spec *kapi_find_spec(const char *name);
 int kapi_register_specs(const struct kapi_spec *specs, unsigned int n,
 			struct module *owner);
@@ -292,8 +305,6 @@ void kapi_unregister_specs(const struct kapi_spec *specs);
 int kapi_walk_specs(int (*fn)(const struct kapi_spec *spec, void *data),
 		    void *data);
 unsigned int kapi_spec_count(void);
-void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec);
-void kapi_render_json(struct seq_buf *s, const struct kapi_spec *spec);
 #else
 static inline const struct kapi_spec *kapi_find_spec(const char *name)
 {

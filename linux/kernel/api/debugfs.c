@@ -123,12 +123,14 @@ static const struct file_operations kapi_json_fops = {
 static int kapi_list_one(const struct kapi_spec *spec, void *data)
 {
 	struct seq_file *m = data;
+	struct seq_buf s;
+	char *buf;
+	size_t size = seq_get_buf(m, &buf);
 
-	seq_printf(m, "%s %s params=%u errors=%u locks=%u signals=%u effects=%u transitions=%u caps=%u constraints=%u items=%u\n",
-		   spec->name, kapi_name(&kapi_kind_names, spec->kind),
-		   spec->n_params, spec->n_errors, spec->n_locks,
-		   spec->n_signals, spec->n_effects, spec->n_transitions,
-		   spec->n_caps, spec->n_constraints, spec->n_items);
+	/* straight into the seq_file; seq_read() retries when it was short */
+	seq_buf_init(&s, buf, size);
+	kapi_render_list_line(&s, spec);
+	seq_commit(m, seq_buf_has_overflowed(&s) ? -1 : seq_buf_used(&s));
 	return 0;
 }
 

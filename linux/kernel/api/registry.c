@@ -37,6 +37,13 @@ static DEFINE_MUTEX(kapi_mutex);
 static struct kapi_table kapi_vmlinux_table;
 static unsigned int kapi_nr_specs;
 
+/*
+ * The layout of the specs in this image, for tools that read them out of
+ * vmlinux: tools/kapi refuses an image whose layout it does not know
+ * instead of misreading it.
+ */
+const u32 kapi_spec_version = KAPI_SPEC_VERSION;
+
 static void kapi_warn_duplicate(const struct kapi_spec *a,
 				const struct kapi_spec *b)
 {

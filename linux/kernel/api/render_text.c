@@ -7,7 +7,7 @@
 #include <linux/kernel_api_spec.h>
 #include <linux/export.h>
 #include <linux/seq_buf.h>
-#include "kapi_names.h"
+#include "kapi_fields.h"
 
 /* Print each line of @text on its own line, indented by @indent. */
 static void text_block(struct seq_buf *s, int indent, const char *text)
@@ -317,3 +317,28 @@ void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec)
 	}
 }
 EXPORT_SYMBOL_GPL(kapi_render_text);
+
+/**
+ * kapi_render_list_line() - write @spec's line of debugfs kapi/list
+ * @s: destination; check seq_buf_has_overflowed() afterwards
+ * @spec: the spec
+ *
+ * Its name, its kind and how many entries each part of it has, with a
+ * newline. tools/kapi prints the same line for `list` and checks a debugfs
+ * copy against it.
+ */
+void kapi_render_list_line(struct seq_buf *s, const struct kapi_spec *spec)
+{
+	const struct kapi_section *sec;
+	unsigned int i;
+
+	seq_buf_printf(s, "%s %s params=%u", spec->name ?: "?",
+		       kapi_name(&kapi_kind_names, spec->kind), spec->n_params);
+	for (i = 0; i < kapi_n_sections; i++) {
+		sec = &kapi_sections[i];
+		seq_buf_printf(s, " %s=%u", sec->member,
+			       kapi_section_count(spec, sec));
+	}
+	seq_buf_putc(s, '\n');
+}
+EXPORT_SYMBOL_GPL(kapi_render_list_line);

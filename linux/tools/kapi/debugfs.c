@@ -18,6 +18,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <linux/seq_buf.h>
+
 #include "kapi_fields.h"
 #include "main.h"
 #include "model.h"
@@ -524,36 +526,25 @@ static int read_file(const char *path, char **buf, size_t *len)
 }
 
 /* Counts from a `list` line must agree with the spec's JSON. */
+/* @line of `list` must be the one the kernel renders for @s. */
 static int check_list_line(const char *file, const char *line,
 			   const struct kapi_spec *s)
 {
-	const struct { const char *key; unsigned int n; } counts[] = {
-		{ "params", s->n_params }, { "errors", s->n_errors },
-		{ "locks", s->n_locks }, { "signals", s->n_signals },
-		{ "effects", s->n_effects },
-		{ "transitions", s->n_transitions }, { "caps", s->n_caps },
-		{ "constraints", s->n_constraints }, { "items", s->n_items },
-	};
-	const char *kind = kapi_name(&kapi_kind_names, s->kind), *p;
-	unsigned int i, v;
-	size_t n;
+	struct seq_buf want = SEQ_BUF_INIT;
+	size_t n = strlen(line);
+	int ret = KAPI_EXIT_OK;
 
-	p = strchr(line, ' ');
-	n = p ? strcspn(p + 1, " ") : 0;
-	if (!p || n != strlen(kind) || strncmp(p + 1, kind, n))
-		goto bad;
-	for (i = 0; i < ARRAY_SIZE(counts); i++) {
-		n = strlen(counts[i].key);
-		for (p = strchr(line, ' '); p; p = strchr(p + 1, ' '))
-			if (!strncmp(p + 1, counts[i].key, n) && p[n + 1] == '=')
-				break;
-		if (p && (sscanf(p + n + 2, "%u", &v) != 1 || v != counts[i].n))
-			goto bad;
+	kapi_render_list_line(&want, s);
+	if (seq_buf_has_overflowed(&want)) {
+		p_err("out of memory rendering '%s'", s->name);
+		ret = KAPI_EXIT_INTERNAL;
+	} else if (seq_buf_used(&want) != n + 1 ||
+		   memcmp(seq_buf_str(&want), line, n)) {
+		p_err("%s: '%s' does not match json/%s", file, line, s->name);
+		ret = KAPI_EXIT_CORRUPT;
 	}
-	return KAPI_EXIT_OK;
-bad:
-	p_err("%s: '%s' does not match json/%s", file, line, s->name);
-	return KAPI_EXIT_CORRUPT;
+	seq_buf_free(&want);
+	return ret;
 }
 
 static int read_one(struct kapi_set *set, const char *dir, const char *list,

@@ -13,16 +13,6 @@
 #include <linux/kernel_api_spec.h>
 
 struct kapi_names;
-struct seq_buf;
-
-/*
- * The kernel's renderers (kernel/api/render_text.c, render_json.c) built
- * for the host over include/linux/seq_buf.h: text and JSON are what the
- * kernel's debugfs shows in specs/<name> and json/<name>. The kernel
- * declares them only for itself.
- */
-void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec);
-void kapi_render_json(struct seq_buf *s, const struct kapi_spec *spec);
 
 /* "a, b, c" for the bits of @bits, "none" without bits (text and rst). */
 void print_flags(FILE *f, const struct kapi_names *names, u32 bits);

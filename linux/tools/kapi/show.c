@@ -45,13 +45,21 @@ static void list_json(const struct kapi_spec *s)
 	jsonw_end_object(w);
 }
 
-/* The line debugfs `list` has for @s. */
-static void list_text(const struct kapi_spec *s)
+/* The line debugfs `list` has for @s, by the kernel's renderer. */
+static int list_text(const struct kapi_spec *s)
 {
-	printf("%s %s params=%u errors=%u locks=%u signals=%u effects=%u transitions=%u caps=%u constraints=%u items=%u\n",
-	       s->name, kapi_name(&kapi_kind_names, s->kind), s->n_params,
-	       s->n_errors, s->n_locks, s->n_signals, s->n_effects,
-	       s->n_transitions, s->n_caps, s->n_constraints, s->n_items);
+	struct seq_buf sb = SEQ_BUF_INIT;
+	int ret = KAPI_EXIT_OK;
+
+	kapi_render_list_line(&sb, s);
+	if (seq_buf_has_overflowed(&sb)) {
+		p_err("out of memory rendering '%s'", s->name);
+		ret = KAPI_EXIT_INTERNAL;
+	} else {
+		fwrite(seq_buf_str(&sb), 1, seq_buf_used(&sb), stdout);
+	}
+	seq_buf_free(&sb);
+	return ret;
 }
 
 int do_list(int argc, char **argv)
@@ -80,16 +88,16 @@ int do_list(int argc, char **argv)
 		jsonw_start_array(json_wtr);
 	if (output_format == KAPI_FMT_RST)
 		print_rst_list(stdout, set.specs, set.n);
-	for (i = 0; i < set.n && output_format != KAPI_FMT_RST; i++) {
+	for (i = 0; i < set.n && output_format != KAPI_FMT_RST && !ret; i++) {
 		if (json_output)
 			list_json(set.specs[i]);
 		else
-			list_text(set.specs[i]);
+			ret = list_text(set.specs[i]);
 	}
 	if (json_output)
 		jsonw_end_array(json_wtr);
 	kapi_set_free(&set);
-	return KAPI_EXIT_OK;
+	return ret;
 }
 
 /*

@@ -31,6 +31,8 @@
 #include "model.h"
 
 #define KAPI_SECTION_NAME	".kapi_specs"
+/* The kernel's record of its KAPI_SPEC_VERSION (kernel/api/registry.c). */
+#define KAPI_VERSION_SYMBOL	"kapi_spec_version"
 /* Where a relocatable object's sections are laid out; 0 stays NULL. */
 #define REL_BASE		0x10000ULL
 
@@ -488,10 +490,70 @@ static int read_section(struct kapi_set *set, struct vm_image *im, size_t idx)
 	return KAPI_EXIT_OK;
 }
 
+/*
+ * The layout version the image's specs have, from its symbol table; false
+ * with a message in im->err when the image has no such record.
+ */
+static bool layout_version(struct vm_image *im, uint32_t *ver)
+{
+	const unsigned char *p;
+	struct vm_section *s;
+	uint64_t addr, avail;
+	const char *name;
+	Elf_Data *d;
+	GElf_Sym sym;
+	size_t i, k;
+
+	for (i = 1; i < im->n_secs; i++) {
+		s = &im->secs[i];
+		if (s->shdr.sh_type != SHT_SYMTAB || !s->shdr.sh_entsize)
+			continue;
+		d = section_data(im, s);
+		if (!d)
+			return false;
+		for (k = 0; k < s->shdr.sh_size / s->shdr.sh_entsize; k++) {
+			if (!gelf_getsym(d, k, &sym) || sym.st_shndx == SHN_UNDEF)
+				continue;
+			name = elf_strptr(im->elf, s->shdr.sh_link, sym.st_name);
+			if (!name || strcmp(name, KAPI_VERSION_SYMBOL))
+				continue;
+			addr = sym.st_value;
+			if (im->ehdr.e_type == ET_REL &&
+			    !rel_symbol_value(im, &sym, &addr))
+				return false;
+			p = resolve(im, addr, sizeof(*ver), &avail);
+			if (!p)
+				return vm_fail(im, "%s: %s", KAPI_VERSION_SYMBOL,
+					       im->res.why);
+			memcpy(ver, p, sizeof(*ver));
+			return true;
+		}
+	}
+	return vm_fail(im, "no %s symbol: built before kapi recorded its layout, or stripped; this kapi reads layout version %d",
+		       KAPI_VERSION_SYMBOL, KAPI_SPEC_VERSION);
+}
+
+/* Only an image whose specs have the layout this kapi was built with. */
+static int check_layout(struct vm_image *im)
+{
+	uint32_t ver = 0;
+
+	if (!layout_version(im, &ver)) {
+		p_err("%s: %s", im->path, im->err);
+		return KAPI_EXIT_CORRUPT;
+	}
+	if (ver != KAPI_SPEC_VERSION) {
+		p_err("%s: its specs have layout version %u (%s); this kapi reads version %d",
+		      im->path, ver, KAPI_VERSION_SYMBOL, KAPI_SPEC_VERSION);
+		return KAPI_EXIT_CORRUPT;
+	}
+	return KAPI_EXIT_OK;
+}
+
 int vmlinux_read(struct kapi_set *set, const char *path)
 {
 	struct vm_image im = { .fd = -1 };
-	bool found = false;
+	bool found = false, checked = false;
 	size_t i;
 	int ret;
 
@@ -499,8 +561,14 @@ int vmlinux_read(struct kapi_set *set, const char *path)
 	for (i = 1; !ret && i < im.n_secs; i++) {
 		if (strcmp(im.secs[i].name, KAPI_SECTION_NAME))
 			continue;
+		/* an empty section holds no spec to misread */
+		if (!checked && im.secs[i].shdr.sh_size) {
+			ret = check_layout(&im);
+			checked = true;
+		}
 		found = true;
-		ret = read_section(set, &im, i);
+		if (!ret)
+			ret = read_section(set, &im, i);
 	}
 	if (!ret && !found) {
 		p_err("%s: no %s section: built without CONFIG_KAPI_SPEC?",

@@ -26,6 +26,19 @@
 		       aligned(__alignof__(struct kapi_spec))))		\
 	const struct kapi_spec kapi_spec_##ident
 
+/*
+ * The layout record the kernel's registry.c defines; weak, as several
+ * objects of one test kernel include this. KAPI_TEST_VERSION stands in
+ * for a kernel of another layout, KAPI_TEST_NO_VERSION for one from
+ * before the record existed.
+ */
+#ifndef KAPI_TEST_NO_VERSION
+#ifndef KAPI_TEST_VERSION
+#define KAPI_TEST_VERSION	KAPI_SPEC_VERSION
+#endif
+__attribute__((weak, used)) const u32 kapi_spec_version = KAPI_TEST_VERSION;
+#endif
+
 extern const struct kapi_spec *const __start_kapi_test_specs[];
 extern const struct kapi_spec *const __stop_kapi_test_specs[];
 
