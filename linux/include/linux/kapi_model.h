@@ -266,8 +266,10 @@ enum kapi_value_list {
  * the JSON renderer, tools/kapi's readers and its comparer walk.
  */
 
-/* An errno the API may return: name as written ("EAGAIN"), its positive
- * value, when it happens in a line (the text after the comma), and desc:. */
+/*
+ * An errno the API may return: name as written ("EAGAIN"), its positive
+ * value, when it happens in a line (the text after the comma), and desc:.
+ */
 #define KAPI_ERROR_FIELDS(F)						\
 	F(kapi_error, const char *, name, STR, none, "name", KEY)	\
 	F(kapi_error, s32, error, INT, none, "errno", ABI)		\
@@ -284,8 +286,10 @@ enum kapi_value_list {
 	  CALLER)							\
 	F(kapi_lock, const char *, desc, STR, none, "description", DOC)
 
-/* How the API interacts with a signal ("Any signal"); error is the errno
- * returned when the signal interrupts the call, 0 if none. */
+/*
+ * How the API interacts with a signal ("Any signal"); error is the errno
+ * returned when the signal interrupts the call, 0 if none.
+ */
 #define KAPI_SIGNAL_FIELDS(F)						\
 	F(kapi_signal, const char *, name, STR, none, "name", KEY)	\
 	F(kapi_signal, u8, direction, ENUM, signal_direction, \
@@ -317,8 +321,10 @@ enum kapi_value_list {
 	  DOC)								\
 	F(kapi_transition, const char *, desc, STR, none, "description", DOC)
 
-/* A capability ("CAP_SYS_ADMIN", its number or -1) that changes what the
- * API does: what holding it allows, what happens without it, when. */
+/*
+ * A capability ("CAP_SYS_ADMIN", its number or -1) that changes what the
+ * API does: what holding it allows, what happens without it, when.
+ */
 #define KAPI_CAPABILITY_FIELDS(F)					\
 	F(kapi_capability, const char *, name, STR, none, "name", KEY)	\
 	F(kapi_capability, s16, cap, INT, none, "cap", ABI)		\
@@ -334,8 +340,10 @@ enum kapi_value_list {
 	F(kapi_constraint, const char *, desc, STR, none, "description", DOC) \
 	F(kapi_constraint, const char *, expr, STR, none, "expr", DOC)
 
-/* A numbered behaviour or constraint of use: N in "<function>.N" or
- * "<function>.cN" (both lists count from 1), its kind and text. */
+/*
+ * A numbered behaviour or constraint of use: N in "<function>.N" or
+ * "<function>.cN" (both lists count from 1), its kind and text.
+ */
 #define KAPI_ITEM_FIELDS(F)						\
 	F(kapi_item, u16, number, ITEM_ID, none, "id", KEY)		\
 	F(kapi_item, u16, number, UINT, none, "number", KEY)		\
