@@ -7,6 +7,7 @@
 # "N passed, N failed, N skipped" as the last line.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
+. "$KAPI_TOP/tests/lib/ktap.sh"
 
 res=$KAPI_OUT/test
 host=$KAPI_OUT/host
@@ -18,15 +19,14 @@ make -s -C "$KAPI_TOP" host-tools || kapi_die "building host tools failed"
 
 # The harness steps are test results too, so a kernel that does not build
 # or boot shows up in the summary's counts, not only in the exit status.
-steps=()
 step() {
 	local name=$1
 	shift
 	if "$@"; then
-		steps+=("ok $((${#steps[@]} + 1)) harness: $name")
+		ktap_pass "harness: $name"
 		return 0
 	fi
-	steps+=("not ok $((${#steps[@]} + 1)) harness: $name")
+	ktap_fail "harness: $name"
 	return 1
 }
 kernel=$KAPI_CACHE/build-test/arch/x86/boot/bzImage
@@ -37,11 +37,7 @@ step "pack initramfs" "$KAPI_TOP/scripts/initramfs.sh" "$host/initramfs-test.cpi
 	"$host/payload" &&
 step "boot and power off" "$KAPI_TOP/scripts/boot.sh" "$kernel" \
 	"$host/initramfs-test.cpio.gz" "$res/guest.console.log" kapi_job=test
-{
-	echo "KTAP version 1"
-	echo "1..${#steps[@]}"
-	printf '%s\n' "${steps[@]}"
-} > "$res/harness.ktap"
+ktap_print > "$res/harness.ktap"
 
 # New code is expected to be clean of W=1 warnings.
 if [ -f "$kernel" ]; then
