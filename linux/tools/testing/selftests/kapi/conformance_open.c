@@ -153,8 +153,8 @@ static void child_errno(struct res r, const char *sys, int want,
 			const char *what)
 {
 	if (r.ret == -2) {
-		kc_ok(false, "%s.%s", sys, what);
-		kc_diag("%s: the child could not run the case", what);
+		ksft_test_result_fail("%s.%s\n", sys, what);
+		ksft_print_msg("%s: the child could not run the case\n", what);
 		kc_sys(sys, NULL)->cases++;
 		return;
 	}
@@ -209,7 +209,7 @@ static void touch(const char *name, mode_t mode, const char *data)
 	if (fd < 0)
 		return;
 	if (data && write(fd, data, strlen(data)) < 0)
-		kc_diag("write %s: %s", name, strerror(errno));
+		ksft_print_msg("write %s: %s\n", name, strerror(errno));
 	fchmod(fd, mode);
 	close(fd);
 }
@@ -1001,7 +1001,7 @@ static void cleanup(void)
 	close(dirfd_g);
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
 	if (system(cmd))
-		kc_diag("could not remove %s", dir);
+		ksft_print_msg("could not remove %s\n", dir);
 }
 
 int main(int argc, char **argv)
@@ -1020,7 +1020,7 @@ int main(int argc, char **argv)
 	guest = access(KC_KAPI_DIR, F_OK) == 0;
 	kc_init(names, PLAN);
 	if (getuid() != 0)
-		kc_diag("not root: the permission cases will fail");
+		ksft_print_msg("not root: the permission cases will fail\n");
 	setup();
 
 	open_effects(S_OPEN);
@@ -1046,5 +1046,5 @@ int main(int argc, char **argv)
 
 	cleanup();
 	kc_coverage();
-	return kc_exit(PLAN);
+	ksft_finished();
 }

@@ -27,7 +27,6 @@
 #include <sys/uio.h>
 #include <sys/wait.h>
 
-#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 #define PLAN		206
 
 /* include/linux/fs.h: INT_MAX rounded down to a page */
@@ -104,14 +103,10 @@ static int mkfile(const char *name, const char *text, int flags)
 
 	path(p, sizeof(p), name);
 	fd = open(p, flags | O_CREAT | O_TRUNC, 0600);
-	if (fd < 0) {
-		kc_diag("open %s: %s", p, strerror(errno));
-		exit(1);
-	}
-	if (text && pwrite(fd, text, strlen(text), 0) != (ssize_t)strlen(text)) {
-		kc_diag("fill %s: %s", p, strerror(errno));
-		exit(1);
-	}
+	if (fd < 0)
+		ksft_exit_fail_msg("open %s: %s\n", p, strerror(errno));
+	if (text && pwrite(fd, text, strlen(text), 0) != (ssize_t)strlen(text))
+		ksft_exit_fail_msg("fill %s: %s\n", p, strerror(errno));
 	return fd;
 }
 
@@ -179,10 +174,8 @@ static void full_pipe(int p[2])
 {
 	static char chunk[4096];
 
-	if (pipe2(p, O_NONBLOCK)) {
-		kc_diag("pipe2: %s", strerror(errno));
-		exit(1);
-	}
+	if (pipe2(p, O_NONBLOCK))
+		ksft_exit_fail_msg("pipe2: %s\n", strerror(errno));
 	while (write(p[1], chunk, sizeof(chunk)) > 0)
 		;
 	while (write(p[1], chunk, 1) > 0)
@@ -289,7 +282,8 @@ static void test_read(void)
 		kc_errno("read", r, e, EINVAL, "EINVAL_no_read_method");
 		close(d);
 	} else {
-		kc_skip("no tracefs trace_marker", "read.EINVAL_no_read_method");
+		ksft_test_result_code(KSFT_SKIP, "read.EINVAL_no_read_method",
+				      "no tracefs trace_marker");
 	}
 	d = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
 	CALL(sys_read(d, buf, 1));
@@ -538,7 +532,8 @@ static void test_lseek(void)
 		close(d);
 	} else {
 		kc_skip_errno("lseek", EOVERFLOW, "cannot open /dev/mem");
-		kc_skip("cannot open /dev/mem", "lseek.dev_mem_negative_offset");
+		ksft_test_result_code(KSFT_SKIP, "lseek.dev_mem_negative_offset",
+				      "cannot open /dev/mem");
 	}
 	kc_skip_errno("lseek", EIO, "no filesystem with an on-disk extent map in the test");
 }
@@ -1128,20 +1123,16 @@ int main(void)
 	/* tmpfs: its limits (MAX_LFS_FILESIZE) and holes are what we test */
 	snprintf(dir, sizeof(dir), "%s/kapi-rw.XXXXXX",
 		 on_tmpfs("/tmp") || !on_tmpfs("/dev/shm") ? "/tmp" : "/dev/shm");
-	if (!mkdtemp(dir)) {
-		kc_diag("mkdtemp: %s", strerror(errno));
-		return 1;
-	}
+	if (!mkdtemp(dir))
+		ksft_exit_fail_msg("mkdtemp: %s\n", strerror(errno));
 	/* low, so that HUGE_COUNT bytes from it stay in the user half */
 	big = mmap((void *)(1UL << 32), 1 << 16, PROT_READ | PROT_WRITE,
 		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	noaccess = mmap(NULL, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS,
 			-1, 0);
 	if (big == MAP_FAILED || noaccess == MAP_FAILED ||
-	    (uintptr_t)big + 2 * HUGE_COUNT >= (1UL << 47)) {
-		kc_diag("mmap: %s", strerror(errno));
-		return 1;
-	}
+	    (uintptr_t)big + 2 * HUGE_COUNT >= (1UL << 47))
+		ksft_exit_fail_msg("mmap: %s\n", strerror(errno));
 	memset(big, 'b', 1 << 16);
 
 	test_read();
@@ -1158,5 +1149,5 @@ int main(void)
 	cleanup();
 
 	kc_coverage();
-	return kc_exit(PLAN);
+	ksft_finished();
 }
