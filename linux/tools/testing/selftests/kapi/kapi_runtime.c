@@ -10,6 +10,7 @@
  */
 #include "kapi_conformance.h"
 
+#include <limits.h>
 #include <sys/syscall.h>
 
 static int set_mode(const char *mode)
@@ -75,8 +76,8 @@ int main(void)
 	int zero, i, n_ok;
 	static const struct bad_case cases[] = {
 		{ "fd_negative", -1, 0, 1, 1, EBADF },
-		{ "fd_above_int_max", 0x80000000L, 0, 1, 1, EBADF },
-		{ "buf_kernel_address", -2, 0xffff888000000000L, 8, 1, EFAULT },
+		{ "fd_above_int_max", (long)INT_MAX + 1, 0, 1, 1, EBADF },
+		{ "buf_kernel_address", -2, (long)KC_KADDR, 8, 1, EFAULT },
 		{ "count_negative_as_ssize", -2, 0, -1L, 1, EFAULT },
 	};
 
