@@ -29,15 +29,10 @@ step() {
 	ktap_fail "harness: $name"
 	return 1
 }
-kernel=$KAPI_CACHE/build-test/arch/x86/boot/bzImage
-step "prepare tree" "$KAPI_TOP/scripts/tree.sh" &&
-step "build test kernel" "$KAPI_TOP/scripts/build.sh" -n test base kunit kapi kapitest debug &&
-step "build guest programs" "$KAPI_TOP/scripts/guest-payload.sh" "$host/payload" &&
-step "pack initramfs" "$KAPI_TOP/scripts/initramfs.sh" "$host/initramfs-test.cpio.gz" \
-	"$host/payload" &&
-step "boot and power off" "$KAPI_TOP/scripts/boot.sh" "$kernel" \
-	"$host/initramfs-test.cpio.gz" "$res/guest.console.log" kapi_job=test
+kapi_boot_sequence -s step test "$host/payload" "$host/initramfs-test.cpio.gz" \
+	"$res/guest.console.log" kapi_job=test
 ktap_print > "$res/harness.ktap"
+kernel=$KAPI_CACHE/build-test/arch/x86/boot/bzImage
 
 # New code is expected to be clean of W=1 warnings.
 if [ -f "$kernel" ]; then
