@@ -30,22 +30,16 @@ if [ "${BENCH_SKIP_BUILD_TIME:-0}" != 1 ] || [ ! -s "$out/build-time" ]; then
 fi
 
 kapi_step "kernels for the syscall-cost benchmark"
-"$KAPI_TOP/scripts/tree.sh"
-"$KAPI_TOP/scripts/build.sh" -n bench base kunit kapi
-"$KAPI_TOP/scripts/build.sh" -n nochecks base kunit kapi nochecks
-
-payload=$out/payload
-"$KAPI_TOP/scripts/guest-payload.sh" "$payload"
-mkdir -p "$payload/bench"
-gcc -static -O2 -Wall -Wextra -Werror -o "$payload/bench/syscall-cost" \
-	"$KAPI_TOP/bench/syscall-cost.c"
-"$KAPI_TOP/scripts/initramfs.sh" "$out/initramfs.cpio.gz" "$payload"
-
+bench_payload() {
+	mkdir -p "$1/bench" &&
+	gcc -static -O2 -Wall -Wextra -Werror -o "$1/bench/syscall-cost" \
+		"$KAPI_TOP/bench/syscall-cost.c"
+}
 icount="-icount shift=0,align=off,sleep=off"
-for k in nochecks bench; do
-	KAPI_SMP=1 "$KAPI_TOP/scripts/boot.sh" -a "$icount" \
-		"$KAPI_CACHE/build-$k/arch/x86/boot/bzImage" \
-		"$out/initramfs.cpio.gz" "$out/$k.console.log" kapi_job=bench
+for k in "nochecks:base kunit kapi nochecks" "bench:base kunit kapi"; do
+	KAPI_SMP=1 kapi_boot_sequence -f "${k#*:}" -x bench_payload -a "$icount" \
+		"${k%%:*}" "$out/payload" "$out/initramfs.cpio.gz" \
+		"$out/${k%%:*}.console.log" kapi_job=bench
 done
 cat "$out"/nochecks.console.log "$out"/bench.console.log |
 	sed -n 's/\r$//; s/^kapi-bench: //p' > "$out/figures"

@@ -6,7 +6,8 @@
 # Build the programs the guest runs into DIR: tests/ for the test job (each
 # kselftest we ship under linux/tools/testing/selftests/: its C programs
 # compiled static against the prepared tree, its shell scripts as they
-# are) and run.d/ for the demo.
+# are, with kselftest/ktap_helpers.sh where they look for it) and run.d/
+# for the demo.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -27,6 +28,8 @@ for st in "$KAPI_TOP"/linux/tools/testing/selftests/*/; do
 	done
 	for sh in "$sel/$name"/*.sh; do
 		[ -f "$sh" ] || continue
+		install -D -m 644 "$sel/kselftest/ktap_helpers.sh" \
+			"$dir/kselftest/ktap_helpers.sh"
 		install -m 755 "$sh" "$dir/tests/$name-$(basename "$sh")"
 	done
 done

@@ -36,3 +36,54 @@ kapi_sudo() {
 		sudo "$@"
 	fi
 }
+
+# kapi_boot_sequence [-f "FRAGMENT..."] [-x FUNC] [-s FUNC] [-t SECONDS]
+#                    [-a QEMUARGS] NAME PAYLOAD INITRAMFS LOG [CMDLINE...]
+#
+# What every job that boots a kernel does, in order: prepare the tree,
+# build $KAPI_CACHE/build-NAME from config/FRAGMENTs (build.sh's default
+# fragments without -f), build the guest programs into PAYLOAD and run
+# FUNC PAYLOAD to add to them, pack them into INITRAMFS, and boot it under
+# QEMU with the console in LOG (boot.sh, with -t and -a passed on).
+# Returns non-zero at the first step that fails. With -s, each step runs
+# as FUNC "DESCRIPTION" CMD... so that the caller can record it.
+kapi_boot_sequence() {
+	local frags=() extra='' stepfn=kapi_run_step boot=() opt OPTIND=1
+
+	while getopts f:x:s:t:a: opt; do
+		case $opt in
+		f) read -ra frags <<< "$OPTARG" ;;
+		x) extra=$OPTARG ;;
+		s) stepfn=$OPTARG ;;
+		t) boot+=(-t "$OPTARG") ;;
+		a) boot+=(-a "$OPTARG") ;;
+		*) return 2 ;;
+		esac
+	done
+	shift $((OPTIND - 1))
+	[ $# -ge 4 ] || kapi_die "usage: kapi_boot_sequence [-f FRAGMENTS] [-x FUNC] [-s FUNC] [-t SECONDS] [-a QEMUARGS] NAME PAYLOAD INITRAMFS LOG [CMDLINE...]"
+	local name=$1 payload=$2 initramfs=$3 log=$4
+	shift 4
+
+	"$stepfn" "prepare tree" "$KAPI_TOP/scripts/tree.sh" &&
+	"$stepfn" "build $name kernel" \
+		"$KAPI_TOP/scripts/build.sh" -n "$name" "${frags[@]}" &&
+	"$stepfn" "build guest programs" kapi_guest_payload "$payload" "$extra" &&
+	"$stepfn" "pack initramfs" \
+		"$KAPI_TOP/scripts/initramfs.sh" "$initramfs" "$payload" &&
+	"$stepfn" "boot and power off" "$KAPI_TOP/scripts/boot.sh" "${boot[@]}" \
+		"$KAPI_CACHE/build-$name/arch/x86/boot/bzImage" "$initramfs" \
+		"$log" "$@"
+}
+
+# kapi_run_step DESCRIPTION CMD...: run CMD (kapi_boot_sequence's default)
+kapi_run_step() {
+	shift
+	"$@"
+}
+
+# kapi_guest_payload DIR [FUNC]: the guest programs, then FUNC DIR
+kapi_guest_payload() {
+	"$KAPI_TOP/scripts/guest-payload.sh" "$1" || return
+	[ -z "${2:-}" ] || "$2" "$1"
+}

@@ -12,12 +12,8 @@ mkdir -p "$host" "$(dirname "$log")"
 
 "$KAPI_TOP/scripts/deps.sh"
 make -s -C "$KAPI_TOP" host-tools
-"$KAPI_TOP/scripts/tree.sh"
-"$KAPI_TOP/scripts/build.sh" -n test base kunit kapi kapitest debug
-"$KAPI_TOP/scripts/guest-payload.sh" "$host/payload"
-"$KAPI_TOP/scripts/initramfs.sh" "$host/initramfs-test.cpio.gz" "$host/payload"
-"$KAPI_TOP/scripts/boot.sh" "$KAPI_CACHE/build-test/arch/x86/boot/bzImage" \
-	"$host/initramfs-test.cpio.gz" "$log" kapi_job=run
+kapi_boot_sequence test "$host/payload" "$host/initramfs-test.cpio.gz" "$log" \
+	kapi_job=run
 
 echo
 echo "---- what the guest reported (full log: $log) ----"

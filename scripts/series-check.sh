@@ -31,6 +31,7 @@
 # checkers), so the whole run takes about a minute.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
+. "$KAPI_TOP/tests/lib/ktap.sh"
 
 series=${1:-$KAPI_OUT/series}
 series=$(cd "$series" 2>/dev/null && pwd) || kapi_die "no series in ${1:-$KAPI_OUT/series} (run make series)"
@@ -39,28 +40,8 @@ sdir=$KAPI_TOP/series
 [ -f "$work/patch-topics" ] || kapi_die "$work/patch-topics missing (run scripts/series.sh)"
 
 shopt -s lastpipe
-# KTAP is printed at the end, when the number of results is known.
-lines=()
-n=0
-failed=0
-result() {	# result ok|fail|skip NAME [REASON]
-	n=$((n + 1))
-	case $1 in
-	ok) lines+=("ok $n $2") ;;
-	skip) lines+=("ok $n $2 # SKIP $3") ;;
-	*) lines+=("not ok $n $2"); failed=1 ;;
-	esac
-}
-diag() {
-	local l
-	while IFS= read -r l; do lines+=("# $l"); done
-}
-
-if [ ! -d "$KAPI_GIT" ] || [ ! -f "$KAPI_SRC/scripts/checkpatch.pl" ]; then
-	echo "KTAP version 1"
-	echo "1..0 # SKIP no pristine tree or prepared tree in $KAPI_CACHE (run scripts/tree.sh)"
-	exit 0
-fi
+[ -d "$KAPI_GIT" ] && [ -f "$KAPI_SRC/scripts/checkpatch.pl" ] ||
+	ktap_skip_all "no pristine tree or prepared tree in $KAPI_CACHE (run scripts/tree.sh)"
 
 mapfile -t mails < <(cd "$series" && ls 0*.patch | grep -v '^0000-cover-letter')
 declare -A topic_of
@@ -80,7 +61,7 @@ read_allow() {
 		IFS='|' read -r where what why <<< "$line"
 		where=$(trim "$where") what=$(trim "$what") why=$(trim "$why")
 		if [ -z "$where" ] || [ -z "$what" ] || [ -z "$why" ]; then
-			lines+=("# $(basename "$file"):$ln: needs 'WHERE | WHAT | justification': $line")
+			ktap_diag "$(basename "$file"):$ln: needs 'WHERE | WHAT | justification': $line"
 			allow_bad=1
 			continue
 		fi
@@ -131,7 +112,7 @@ if git -C "$am" -c user.name=kapi -c user.email=kapi@localhost \
 		eval "$(sed -n '/^stage_tree()/,/^}/p' "$KAPI_TOP/scripts/tree.sh")"
 		mkdir -p "$work/stage"
 		stage_tree "$work/stage"
-	) > "$work/stage.log" 2>&1 || { cat "$work/stage.log" | diag; }
+	) > "$work/stage.log" 2>&1 || ktap_diag < "$work/stage.log"
 	: > "$work/am.diff"
 	git -C "$am" diff --name-only pristine HEAD | sort > "$work/am.files"
 	comm -13 "$work/stage.files" "$work/am.files" |
@@ -149,10 +130,10 @@ if git -C "$am" -c user.name=kapi -c user.email=kapi@localhost \
 	grep -E '\.(o|a|ko|cmd|mod|orig|rej)$|\.apispec\.h$|(^|/)\.[^/]*\.cmd$' "$work/am.files" |
 		sed 's/^/build product in the series: /' >> "$work/am.diff"
 	if [ -s "$work/am.diff" ] || [ ! -s "$work/stage.files" ]; then
-		diag < "$work/am.diff"
-		result fail "am: git am of the series onto pristine gives the tested tree"
+		ktap_diag < "$work/am.diff"
+		ktap_fail "am: git am of the series onto pristine gives the tested tree"
 	else
-		result ok "am: git am of the series onto pristine gives the tested tree"
+		ktap_pass "am: git am of the series onto pristine gives the tested tree"
 	fi
 
 	# The tree the kernel was last built from, if it is current.
@@ -168,14 +149,14 @@ if git -C "$am" -c user.name=kapi -c user.email=kapi@localhost \
 		done < "$work/stage.files"
 	fi
 	if [ -n "$stale" ]; then
-		result skip "am: the series equals the prepared tree" \
+		ktap_skip "am: the series equals the prepared tree" \
 			"$KAPI_SRC is older than the checkout (run scripts/tree.sh)"
 	else
-		result ok "am: the series equals the prepared tree"
+		ktap_pass "am: the series equals the prepared tree"
 	fi
 else
-	diag < "$work/am.log"
-	result fail "am: git am of the series onto pristine gives the tested tree"
+	ktap_diag < "$work/am.log"
+	ktap_fail "am: git am of the series onto pristine gives the tested tree"
 fi
 
 # --- checkpatch --strict on every patch ------------------------------------
@@ -200,8 +181,8 @@ cat "$work"/checkpatch.*.out | awk -v dir="$work" '
 for m in "${mails[@]}"; do
 	t=${topic_of[$m]:-?}
 	if [ ! -f "$work/$m.checkpatch" ]; then
-		diag < <(cat "$work"/checkpatch.*.out)
-		result fail "checkpatch: $m ($t): checkpatch.pl did not finish"
+		ktap_diag < <(cat "$work"/checkpatch.*.out)
+		ktap_fail "checkpatch: $m ($t): checkpatch.pl did not finish"
 		continue
 	fi
 	awk '/^(ERROR|WARNING|CHECK):[A-Z0-9_]+:/ {
@@ -225,10 +206,9 @@ for m in "${mails[@]}"; do
 		bad+=("checkpatch.pl itself complained: $(grep -m1 'uninitialized\|No such file' "$work/$m.checkpatch")")
 	fi
 	if [ ${#bad[@]} -eq 0 ]; then
-		result ok "checkpatch: $m ($t)"
+		ktap_pass "checkpatch: $m ($t)"
 	else
-		printf '%s\n' "${bad[@]}" | diag
-		result fail "checkpatch: $m ($t)"
+		ktap_fail "checkpatch: $m ($t)" "${bad[@]}"
 	fi
 done
 
@@ -258,10 +238,9 @@ for f in "${kfiles[@]}"; do
 		bad+=("$f: $w")
 	done < <(comm -23 "$work/kd.ours" "$work/kd.theirs")
 	if [ ${#bad[@]} -eq 0 ]; then
-		result ok "kernel-doc: $f"
+		ktap_pass "kernel-doc: $f"
 	else
-		printf '%s\n' "${bad[@]}" | diag
-		result fail "kernel-doc: $f"
+		ktap_fail "kernel-doc: $f" "${bad[@]}"
 	fi
 done
 
@@ -272,17 +251,14 @@ for pre in cp kd; do
 	[ $pre = cp ] || file=kernel-doc.allow
 	for i in "${!w[@]}"; do
 		[ -n "${used[$pre:${l[$i]}]:-}" ] ||
-			lines+=("# note: series/$file:${l[$i]} (${w[$i]} | ${x[$i]}) matches nothing; remove it?")
+			ktap_diag "note: series/$file:${l[$i]} (${w[$i]} | ${x[$i]}) matches nothing; remove it?"
 	done
 	unset -n w x l
 done
 if [ $allow_bad -ne 0 ]; then
-	result fail "allowlists: every entry has a justification"
+	ktap_fail "allowlists: every entry has a justification"
 else
-	result ok "allowlists: every entry has a justification"
+	ktap_pass "allowlists: every entry has a justification"
 fi
 
-echo "KTAP version 1"
-echo "1..$n"
-printf "%s\n" "${lines[@]}"
-exit $failed
+ktap_finish

@@ -7,6 +7,7 @@
 # "N passed, N failed, N skipped" as the last line.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
+. "$KAPI_TOP/tests/lib/ktap.sh"
 
 res=$KAPI_OUT/test
 host=$KAPI_OUT/host
@@ -18,30 +19,20 @@ make -s -C "$KAPI_TOP" host-tools || kapi_die "building host tools failed"
 
 # The harness steps are test results too, so a kernel that does not build
 # or boot shows up in the summary's counts, not only in the exit status.
-steps=()
 step() {
 	local name=$1
 	shift
 	if "$@"; then
-		steps+=("ok $((${#steps[@]} + 1)) harness: $name")
+		ktap_pass "harness: $name"
 		return 0
 	fi
-	steps+=("not ok $((${#steps[@]} + 1)) harness: $name")
+	ktap_fail "harness: $name"
 	return 1
 }
+kapi_boot_sequence -s step test "$host/payload" "$host/initramfs-test.cpio.gz" \
+	"$res/guest.console.log" kapi_job=test
+ktap_print > "$res/harness.ktap"
 kernel=$KAPI_CACHE/build-test/arch/x86/boot/bzImage
-step "prepare tree" "$KAPI_TOP/scripts/tree.sh" &&
-step "build test kernel" "$KAPI_TOP/scripts/build.sh" -n test base kunit kapi kapitest debug &&
-step "build guest programs" "$KAPI_TOP/scripts/guest-payload.sh" "$host/payload" &&
-step "pack initramfs" "$KAPI_TOP/scripts/initramfs.sh" "$host/initramfs-test.cpio.gz" \
-	"$host/payload" &&
-step "boot and power off" "$KAPI_TOP/scripts/boot.sh" "$kernel" \
-	"$host/initramfs-test.cpio.gz" "$res/guest.console.log" kapi_job=test
-{
-	echo "KTAP version 1"
-	echo "1..${#steps[@]}"
-	printf '%s\n' "${steps[@]}"
-} > "$res/harness.ktap"
 
 # New code is expected to be clean of W=1 warnings.
 if [ -f "$kernel" ]; then

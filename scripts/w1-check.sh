@@ -11,6 +11,7 @@
 # their normal flags and nothing is rebuilt twice per run.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
+. "$KAPI_TOP/tests/lib/ktap.sh"
 
 bdir=$KAPI_CACHE/build-w1
 cfg=$KAPI_CACHE/build-test/.config
@@ -38,22 +39,18 @@ done
 kapi_step "W=1 compile of ${#srcs[@]} kapi kernel files"
 # Objects a configuration does not build are not an error here.
 kmake -k -j"$KAPI_JOBS" W=1 "${objs[@]}" >> "$log" 2>&1
-echo "KTAP version 1"
-echo "1..${#srcs[@]}"
-i=0
 for s in "${srcs[@]}"; do
-	i=$((i + 1))
 	base=${s%.c}
 	w=$(grep -E "(^|/)($base\.c|$base\.apispec\.h):[0-9]+:[0-9]+: warning:" "$log" | sort -u)
 	if [ ! -f "$KAPI_CACHE/build-test/$base.o" ]; then
-		echo "ok $i w1: $s # SKIP not built in this configuration"
+		ktap_skip "w1: $s" "not built in this configuration"
 	elif [ ! -f "$bdir/$base.o" ]; then
-		grep -E 'error|Error' "$log" | head -5 | sed 's/^/# /'
-		echo "not ok $i w1: $s # did not compile, see $log"
+		ktap_fail "w1: $s # did not compile, see $log" \
+			"$(grep -E 'error|Error' "$log" | head -5)"
 	elif [ -n "$w" ]; then
-		printf '%s\n' "$w" | sed 's/^/# /'
-		echo "not ok $i w1: $s"
+		ktap_fail "w1: $s" "$w"
 	else
-		echo "ok $i w1: $s"
+		ktap_pass "w1: $s"
 	fi
 done
+ktap_finish

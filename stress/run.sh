@@ -12,20 +12,16 @@ out=$KAPI_OUT/stress
 mkdir -p "$out"
 "$KAPI_TOP/scripts/deps.sh"
 make -s -C "$KAPI_TOP" host-tools
-"$KAPI_TOP/scripts/tree.sh"
-"$KAPI_TOP/scripts/build.sh" -n stress base kunit kapi kapitest debug kasan
-payload=$out/payload
-"$KAPI_TOP/scripts/guest-payload.sh" "$payload"
-mkdir -p "$payload/stress"
-gcc -static -O2 -Wall -Wextra -Werror -o "$payload/stress/kapi_stress" \
-	"$KAPI_TOP/stress/kapi_stress.c"
-printf '#!/bin/sh\nexec /kapi/stress/kapi_stress %s\n' \
-	"${STRESS_SECONDS:-120}" > "$payload/tests/zz-kapi_stress.sh"
-chmod +x "$payload/tests/zz-kapi_stress.sh"
-"$KAPI_TOP/scripts/initramfs.sh" "$out/initramfs.cpio.gz" "$payload"
-start=$(date +%s)
-KAPI_BOOT_TIMEOUT=$(( ${STRESS_SECONDS:-120} * 10 + 900 )) \
-	"$KAPI_TOP/scripts/boot.sh" "$KAPI_CACHE/build-stress/arch/x86/boot/bzImage" \
+# the stress program, run last by the guest's test job
+stress_payload() {
+	mkdir -p "$1/stress" &&
+	gcc -static -O2 -Wall -Wextra -Werror -o "$1/stress/kapi_stress" \
+		"$KAPI_TOP/stress/kapi_stress.c" &&
+	printf '#!/bin/sh\nexec /kapi/stress/kapi_stress %s\n' \
+		"${STRESS_SECONDS:-120}" > "$1/tests/zz-kapi_stress.sh" &&
+	chmod +x "$1/tests/zz-kapi_stress.sh"
+}
+kapi_boot_sequence -f "base kunit kapi kapitest debug kasan" -x stress_payload \
+	-t $(( ${STRESS_SECONDS:-120} * 10 + 900 )) stress "$out/payload" \
 	"$out/initramfs.cpio.gz" "$out/guest.console.log" kapi_job=test
-echo "stress run: $(( $(date +%s) - start )) s of guest time"
 "$KAPI_OUT/host/ktap-summary" --expect zz-kapi_stress.sh "$out/guest.console.log"

@@ -6,6 +6,7 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
+. "$here/../lib/ktap.sh"
 out=${1:?usage: run.sh OUTDIR}/harness-tests
 rm -rf "$out"
 mkdir -p "$out/bin"
@@ -22,32 +23,21 @@ cases=(
 	"early|1|no power-off line"
 )
 
-echo "KTAP version 1"
-echo "1..${#cases[@]}"
-i=0
-failed=0
 for c in "${cases[@]}"; do
 	IFS='|' read -r mode want_rc want_msg <<< "$c"
-	i=$((i + 1))
 	FAKE_QEMU_MODE=$mode PATH="$out/bin:$PATH" \
 		"$top/scripts/boot.sh" -t 3 "$out/bzImage" "$out/initrd" \
 		"$out/$mode.log" > "$out/$mode.out" 2> "$out/$mode.err"
 	rc=$?
-	why=
-	[ "$rc" = "$want_rc" ] || why="exit status $rc, want $want_rc"
+	why=()
+	[ "$rc" = "$want_rc" ] || why+=("exit status $rc, want $want_rc")
 	if [ -n "$want_msg" ] && ! grep -q "$want_msg" "$out/$mode.err"; then
-		why="${why:+$why; }no '$want_msg' in stderr"
+		why+=("no '$want_msg' in stderr")
 	fi
 	if [ "$rc" -ne 0 ] && ! grep -q -- '---- last 50 console lines' "$out/$mode.err"; then
-		why="${why:+$why; }console tail not shown"
+		why+=("console tail not shown")
 	fi
-	if [ -z "$why" ]; then
-		echo "ok $i boot.sh:$mode"
-	else
-		echo "# $why"
-		sed 's/^/# /' "$out/$mode.err"
-		echo "not ok $i boot.sh:$mode"
-		failed=1
-	fi
+	[ ${#why[@]} -eq 0 ] || why+=("$(cat "$out/$mode.err")")
+	ktap_result "boot.sh:$mode" "${why[@]}"
 done
-exit $failed
+ktap_finish

@@ -10,12 +10,10 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../../scripts/lib.sh"
+. "$here/../lib/ktap.sh"
 
-if [ ! -x "$KAPI_SRC/scripts/kernel-doc" ] || [ ! -d "$KAPI_GIT" ]; then
-	echo "KTAP version 1"
-	echo "1..0 # SKIP no prepared tree in $KAPI_SRC (run scripts/tree.sh)"
-	exit 0
-fi
+[ -x "$KAPI_SRC/scripts/kernel-doc" ] && [ -d "$KAPI_GIT" ] ||
+	ktap_skip_all "no prepared tree in $KAPI_SRC (run scripts/tree.sh)"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -30,16 +28,7 @@ directives=$(for d in $docs; do
 	sed -nE "s|^\.\. kernel-doc:: (.*)$|$d \1|p" "$KAPI_SRC/$d"
 done)
 
-n=$(printf '%s\n' "$directives" | grep -c .)
 for f in $files; do
-	n=$((n + 2))
-done
-echo "KTAP version 1"
-echo "1..$n"
-i=0
-failed=0
-for f in $files; do
-	i=$((i + 1))
 	"$KAPI_SRC/scripts/kernel-doc" -none -Wall "$KAPI_SRC/$f" 2>&1 |
 		sed -E 's/^[^:]*:[0-9]+: //' | sort > "$tmp/ours"
 	if kapi_pgit cat-file -e "pristine:$f" 2>/dev/null; then
@@ -51,43 +40,36 @@ for f in $files; do
 	fi
 	new=$(comm -23 "$tmp/ours" "$tmp/theirs")
 	if [ -z "$new" ]; then
-		echo "ok $i kernel-doc:$f: no new warnings"
+		ktap_pass "kernel-doc:$f: no new warnings"
 	else
-		printf '%s\n' "$new" | sed 's/^/# /'
-		echo "not ok $i kernel-doc:$f: no new warnings"
-		failed=1
+		ktap_fail "kernel-doc:$f: no new warnings" "$new"
 	fi
 
-	i=$((i + 1))
 	"$KAPI_SRC/scripts/kernel-doc" -rst "$KAPI_SRC/$f" 2>/dev/null |
 		sed 's/\*\*//g' > "$tmp/rst"
 	# Each spec's summary and long-desc prose appear in the rst.
-	missing=0
+	missing=()
 	while IFS= read -r text; do
-		grep -qF -- "$text" "$tmp/rst" || { echo "# missing: $text"; missing=1; }
+		grep -qF -- "$text" "$tmp/rst" || missing+=("missing: $text")
 	done < <(awk '/^\/\*\*$/ { head = 1; next }
 		head && /^ \* [a-z_]+(\(\))? - / { sub(/^ \* [a-z_]+(\(\))? - /, ""); print substr($0, 1, 40) }
 		{ head = 0 }
 		/^ \* long-desc: / { sub(/^ \* long-desc: /, ""); gsub(/@/, ""); print substr($0, 1, 40) }' \
 		"$KAPI_SRC/$f")
-	if [ $missing -eq 0 ]; then
-		echo "ok $i kernel-doc:$f: -rst renders the prose"
+	if [ ${#missing[@]} -eq 0 ]; then
+		ktap_pass "kernel-doc:$f: -rst renders the prose"
 	else
-		echo "not ok $i kernel-doc:$f: -rst renders the prose"
-		failed=1
+		ktap_fail "kernel-doc:$f: -rst renders the prose" "${missing[@]}"
 	fi
 done
 while read -r d src; do
 	[ -n "$d" ] || continue
-	i=$((i + 1))
 	out=$("$KAPI_SRC/scripts/kernel-doc" -rst -Wall "$KAPI_SRC/$src" 2>&1 >"$tmp/rst" |
 		grep -v 'Sphinx version not found')
 	if [ -z "$out" ] && [ -s "$tmp/rst" ]; then
-		echo "ok $i kernel-doc:$d: renders $src"
+		ktap_pass "kernel-doc:$d: renders $src"
 	else
-		printf '%s\n' "${out:-empty output}" | sed 's/^/# /'
-		echo "not ok $i kernel-doc:$d: renders $src"
-		failed=1
+		ktap_fail "kernel-doc:$d: renders $src" "${out:-empty output}"
 	fi
 done <<< "$directives"
-exit $failed
+ktap_finish

@@ -25,23 +25,14 @@ fi
 # Resolve before the cd below turns a relative path into a wrong one.
 bin=$(cd -- "$1" && pwd)/ktap-summary
 dir=$(cd "$(dirname -- "$0")" && pwd)
+. "$dir/../lib/ktap.sh"
 cd "$dir" || exit 2
 
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 
-cases=()
 for log in *.log; do
-	cases+=("${log%.log}")
-done
-
-echo "KTAP version 1"
-echo "1..${#cases[@]}"
-
-i=0
-failed=0
-for c in "${cases[@]}"; do
-	i=$((i + 1))
+	c=${log%.log}
 	args=()
 	if [ -f "$c.args" ]; then
 		mapfile -t args < "$c.args"
@@ -51,25 +42,15 @@ for c in "${cases[@]}"; do
 	"$bin" "${args[@]}" "$c.log" > "$tmp/out" 2> "$tmp/err"
 	rc=$?
 
-	ok=1
+	why=()
 	if ! diff -u --label "$c.expected" --label "actual" \
 			"$c.expected" "$tmp/out" > "$tmp/diff"; then
-		ok=0
-		sed 's/^/# /' "$tmp/diff"
+		why+=("$(cat "$tmp/diff")")
 	fi
 	if [ "$rc" != "$want_rc" ]; then
-		ok=0
-		echo "# exit status $rc, expected $want_rc"
-		sed 's/^/# stderr: /' "$tmp/err"
+		why+=("exit status $rc, expected $want_rc"
+		      "$(sed 's/^/stderr: /' "$tmp/err")")
 	fi
-
-	if [ $ok = 1 ]; then
-		echo "ok $i ktap-summary:$c"
-	else
-		echo "not ok $i ktap-summary:$c"
-		failed=$((failed + 1))
-	fi
+	ktap_result "ktap-summary:$c" "${why[@]}"
 done
-
-echo "# Totals: pass:$((i - failed)) fail:$failed skip:0 total:$i"
-[ $failed = 0 ]
+ktap_finish

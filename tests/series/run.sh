@@ -11,19 +11,14 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../../scripts/lib.sh"
+. "$here/../lib/ktap.sh"
 out=${1:?usage: run.sh OUTDIR}
 mkdir -p "$out"
 
-if [ ! -d "$KAPI_GIT" ] || [ ! -f "$KAPI_SRC/scripts/checkpatch.pl" ]; then
-	echo "KTAP version 1"
-	echo "1..0 # SKIP no pristine tree or prepared tree in $KAPI_CACHE (run scripts/tree.sh)"
-	exit 0
-fi
+[ -d "$KAPI_GIT" ] && [ -f "$KAPI_SRC/scripts/checkpatch.pl" ] ||
+	ktap_skip_all "no pristine tree or prepared tree in $KAPI_CACHE (run scripts/tree.sh)"
 if ! "$KAPI_TOP/scripts/series.sh" -o "$out/series" > "$out/series.log" 2>&1; then
-	echo "KTAP version 1"
-	echo "1..1"
-	sed 's/^/# /' "$out/series.log"
-	echo "not ok 1 series: scripts/series.sh writes the series"
-	exit 1
+	ktap_fail "series: scripts/series.sh writes the series" "$(cat "$out/series.log")"
+	ktap_finish
 fi
 exec "$KAPI_TOP/scripts/series-check.sh" "$out/series"

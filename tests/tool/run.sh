@@ -35,49 +35,9 @@ mkdir -p "$out"
 export ASAN_OPTIONS=exitcode=99:detect_leaks=1
 export UBSAN_OPTIONS=halt_on_error=1:exitcode=98:print_stacktrace=1
 
-# --- KTAP bookkeeping: results are collected, printed at the end ---
-n=0
-failed=0
-lines=()
-
-pass() {
-	n=$((n + 1))
-	lines+=("ok $n $1")
-}
-
-fail() {
-	local name=$1 l
-	shift
-	n=$((n + 1))
-	while IFS= read -r l; do
-		lines+=("# $l")
-	done < <(printf '%s\n' "$@" | head -n 40)
-	lines+=("not ok $n $name")
-	failed=1
-}
-
-skip() {
-	n=$((n + 1))
-	lines+=("ok $n $1 # SKIP $2")
-}
-
-finish() {
-	echo "KTAP version 1"
-	echo "1..$n"
-	printf '%s\n' "${lines[@]}"
-	exit $failed
-}
-
-# check NAME CMD...: passes when CMD succeeds; its output is the diagnostic
-check() {
-	local name=$1
-	shift
-	if "$@" > "$out/check.log" 2>&1; then
-		pass "$name"
-	else
-		fail "$name" "$(cat "$out/check.log")"
-	fi
-}
+. "$here/../lib/ktap.sh"
+# shellcheck disable=SC2034 # read by ktap.sh
+KTAP_DIAG_LINES=40
 
 K=$out/tool/kapi
 
@@ -87,25 +47,29 @@ kapi() {
 	rc=$?
 }
 
-sanitizer_report() {
-	grep -qE 'AddressSanitizer|LeakSanitizer|runtime error:' "$1"
+# judge WANT ARGS...: run the tool; the array why says what is wrong with
+# the run (empty when nothing is): exit status WANT, an error message for a
+# failure, nothing from the sanitizers
+judge() {
+	local want=$1
+	shift
+	kapi "$@"
+	why=()
+	if ! ktap_sanitizer_check "$out/e" "kapi $*"; then
+		why=("sanitizer report:" "$(cat "$out/e")")
+	elif [ "$rc" != "$want" ]; then
+		why=("exit status $rc, want $want" "$(cat "$out/e")")
+	elif [ "$want" -ge 3 ] && ! grep -q '^kapi: error: ' "$out/e"; then
+		why=("no error message on stderr")
+	fi
 }
 
-# expect NAME WANT ARGS...: exit status WANT, an error message for a
-# failure, nothing from the sanitizers
+# expect NAME WANT ARGS...: one result for judge WANT ARGS...
 expect() {
-	local name=$1 want=$2
-	shift 2
-	kapi "$@"
-	if sanitizer_report "$out/e"; then
-		fail "$name" "sanitizer report:" "$(cat "$out/e")"
-	elif [ "$rc" != "$want" ]; then
-		fail "$name" "exit status $rc, want $want" "$(cat "$out/e")"
-	elif [ "$want" -ge 3 ] && ! grep -q '^kapi: error: ' "$out/e"; then
-		fail "$name" "no error message on stderr"
-	else
-		pass "$name"
-	fi
+	local name=$1
+	shift
+	judge "$@"
+	ktap_result "$name" "${why[@]}"
 }
 
 # golden_cmp NAME FILE: FILE must equal golden/NAME
@@ -114,19 +78,19 @@ golden_cmp() {
 		cp "$2" "$golden/$1"
 	fi
 	if [ ! -f "$golden/$1" ]; then
-		fail "golden $1" "no golden file; run with KAPI_UPDATE_GOLDEN=1"
+		ktap_fail "golden $1" "no golden file; run with KAPI_UPDATE_GOLDEN=1"
 	elif diff -u "$golden/$1" "$2" > "$out/golden.diff"; then
-		pass "golden $1"
+		ktap_pass "golden $1"
 	else
-		fail "golden $1" "$(head -n 30 "$out/golden.diff")"
+		ktap_fail "golden $1" "$(head -n 30 "$out/golden.diff")"
 	fi
 }
 
 # --- what the tests need (scripts/deps.sh installs it) ---
 for t in gcc make jq; do
 	if ! command -v "$t" > /dev/null; then
-		fail "prerequisites" "'$t' is not installed"
-		finish
+		ktap_fail "prerequisites" "'$t' is not installed"
+		ktap_finish
 	fi
 done
 
@@ -134,11 +98,11 @@ done
 if ! make -s -C "$linux/tools/kapi" OUTPUT="$out/tool/" \
 	EXTRA_CFLAGS="-O1 -fsanitize=address,undefined -fno-omit-frame-pointer" \
 	EXTRA_LDFLAGS="-fsanitize=address,undefined" > "$out/build.log" 2>&1; then
-	fail "build tools/kapi (-Wall -Wextra -Werror, ASan, UBSan)" \
+	ktap_fail "build tools/kapi (-Wall -Wextra -Werror, ASan, UBSan)" \
 		"$(tail -n 30 "$out/build.log")"
-	finish
+	ktap_finish
 fi
-pass "build tools/kapi (-Wall -Wextra -Werror, ASan, UBSan)"
+ktap_pass "build tools/kapi (-Wall -Wextra -Werror, ASan, UBSan)"
 
 # --- build the test kernels ---
 # the renderers run over the tool's own host seq_buf, as in the tool
@@ -192,11 +156,11 @@ build_kernels() {
 	"$out/k/escapes" "$out/snap-escapes"
 }
 if ! build_kernels > "$out/kernels.log" 2>&1; then
-	fail "build test kernels and their debugfs trees" \
+	ktap_fail "build test kernels and their debugfs trees" \
 		"$(grep -v 'warning: EAGAIN' "$out/kernels.log" | tail -n 30)"
-	finish
+	ktap_finish
 fi
-pass "build test kernels and their debugfs trees"
+ktap_pass "build test kernels and their debugfs trees"
 
 # --- the three readers agree ---
 cd "$fx/src" || exit 1
@@ -227,7 +191,7 @@ same_everywhere() {
 		done
 	done
 }
-check "every format prints the same bytes from all five inputs" same_everywhere
+ktap_check "every format prints the same bytes from all five inputs" same_everywhere
 
 # text and JSON against what the kernel's renderers wrote
 kernel_equal() {
@@ -246,15 +210,15 @@ kernel_equal() {
 		done
 	done < "$snap/list"
 }
-check "text and JSON equal the kernel renderers (source, vmlinux, debugfs)" \
+ktap_check "text and JSON equal the kernel renderers (source, vmlinux, debugfs)" \
 	kernel_equal "$out/snap" "--source ." "--vmlinux $out/k/kernel" \
 	"--debugfs $out/snap"
-check "edge-case spec: text and JSON equal the kernel renderers" \
+ktap_check "edge-case spec: text and JSON equal the kernel renderers" \
 	kernel_equal "$out/snap-edge" "--vmlinux $out/k/edge" \
 	"--debugfs $out/snap-edge"
 expect "edge-case spec: debugfs reads back identical" 0 \
 	diff "$out/k/edge" "$out/snap-edge"
-check "escapes: text and JSON equal the kernel renderers" \
+ktap_check "escapes: text and JSON equal the kernel renderers" \
 	kernel_equal "$out/snap-escapes" "--vmlinux $out/k/escapes"
 
 # the hand-checked copy: the KUnit expectations of render_test.c
@@ -264,8 +228,8 @@ hand_equal() {
 	diff -r "$fx/debugfs-hand/specs" "$out/snap-hand/specs" &&
 	diff <(sort "$fx/debugfs-hand/list") <(sort "$out/snap-hand/list")
 }
-check "hand-checked debugfs copy equals the kernel renderers" hand_equal
-check "hand-written specs: text and JSON equal the hand-checked files" \
+ktap_check "hand-checked debugfs copy equals the kernel renderers" hand_equal
+ktap_check "hand-written specs: text and JSON equal the hand-checked files" \
 	kernel_equal "$fx/debugfs-hand" "--vmlinux $out/k/hand" \
 	"--debugfs $fx/debugfs-hand"
 expect "hand-written specs: diff vmlinux debugfs-hand is identical" 0 \
@@ -308,7 +272,7 @@ done
 "$K" -j --vmlinux "$out/k/edge" show kapi_edge > "$out/j.edge.json"
 json_files+=("$out/j.edge.json")
 
-check "JSON output parses (jq)" \
+ktap_check "JSON output parses (jq)" \
 	bash -c 'for f; do jq -e . "$f" > /dev/null || { echo "$f"; exit 1; }; done' \
 	_ "${json_files[@]}" "$out"/snap/json/*
 
@@ -341,17 +305,17 @@ if "$py" -c 'import jsonschema' 2> /dev/null; then
 	"$K" --source . -j list > "$out/v.list.json" 2>/dev/null
 	"$K" --source . -j show > "$out/v.specs.json" 2>/dev/null
 	args+=("list=$out/v.list.json" "specs=$out/v.specs.json")
-	check "JSON Schema: specs (kernel and tool), list" validate "${args[@]}"
+	ktap_check "JSON Schema: specs (kernel and tool), list" validate "${args[@]}"
 	jq -c 'del(.errors)' "$out/snap/json/read" > "$out/v.bad.json"
 	if validate "spec=$out/v.bad.json" > /dev/null 2>&1; then
-		fail "JSON Schema rejects a spec without its errors field"
+		ktap_fail "JSON Schema rejects a spec without its errors field"
 	else
-		pass "JSON Schema rejects a spec without its errors field"
+		ktap_pass "JSON Schema rejects a spec without its errors field"
 	fi
 	schema_ok=1
 else
-	skip "JSON Schema: specs (kernel and tool), list" "python3-jsonschema not installed (scripts/deps.sh installs it)"
-	skip "JSON Schema rejects a spec without its errors field" "python3-jsonschema not installed (scripts/deps.sh installs it)"
+	ktap_skip "JSON Schema: specs (kernel and tool), list" "python3-jsonschema not installed (scripts/deps.sh installs it)"
+	ktap_skip "JSON Schema rejects a spec without its errors field" "python3-jsonschema not installed (scripts/deps.sh installs it)"
 	schema_ok=
 fi
 
@@ -366,7 +330,7 @@ model_schema_check() {
 		"$schema" > "$out/model-schema.diff" &&
 	cat "$out/model-schema.diff" && [ ! -s "$out/model-schema.diff" ]
 }
-check "JSON Schema: section objects match the model's field lists" \
+ktap_check "JSON Schema: section objects match the model's field lists" \
 	model_schema_check
 
 if "$py" -c 'import docutils' 2> /dev/null; then
@@ -382,10 +346,10 @@ if "$py" -c 'import docutils' 2> /dev/null; then
 	"$K" --source . --format rst list > "$out/r.list.rst" 2>/dev/null
 	"$K" --vmlinux "$out/k/edge" --format rst show > "$out/r.edge.rst"
 	"$K" --vmlinux "$out/k/hand" --format rst show > "$out/r.hand.rst"
-	check "rst output and the tool's man page pass docutils without warnings" \
+	ktap_check "rst output and the tool's man page pass docutils without warnings" \
 		rst_check "$out"/r.*.rst "$linux/tools/kapi/Documentation/kapi.rst"
 else
-	skip "rst output and the tool's man page pass docutils without warnings" \
+	ktap_skip "rst output and the tool's man page pass docutils without warnings" \
 		"python3-docutils not installed (scripts/deps.sh installs it)"
 fi
 
@@ -400,9 +364,9 @@ if command -v groff > /dev/null; then
 		done
 		return 0
 	}
-	check "man output passes groff -ww without warnings" man_check
+	ktap_check "man output passes groff -ww without warnings" man_check
 else
-	skip "man output passes groff -ww without warnings" "groff not installed (scripts/deps.sh installs groff-base)"
+	ktap_skip "man output passes groff -ww without warnings" "groff not installed (scripts/deps.sh installs groff-base)"
 fi
 
 # --- the layout record: an image of another layout is refused, not misread ---
@@ -410,15 +374,14 @@ layout_case() {
 	local name=$1 def=$2 msg=$3
 	if ! gcc "${kcflags[@]}" "$def" -c -o "$out/k/layout.o" \
 		"$fx/hand/specs.c" 2> "$out/layout.log"; then
-		fail "$name" "$(cat "$out/layout.log")"
+		ktap_fail "$name" "$(cat "$out/layout.log")"
 		return
 	fi
-	expect "$name" 7 --vmlinux "$out/k/layout.o" list
-	if [ "$rc" = 7 ] && ! grep -q -- "$msg" "$out/e"; then
-		lines[${#lines[@]} - 1]="# want '$msg' in: $(cat "$out/e")"
-		lines+=("not ok $n $name")
-		failed=1
+	judge 7 --vmlinux "$out/k/layout.o" list
+	if [ ${#why[@]} -eq 0 ] && ! grep -q -- "$msg" "$out/e"; then
+		why=("want '$msg' in: $(cat "$out/e")")
 	fi
+	ktap_result "$name" "${why[@]}"
 }
 layout_case "layout: an image of another KAPI_SPEC_VERSION is refused" \
 	-DKAPI_TEST_VERSION=1 "layout version 1 (kapi_spec_version); this kapi reads version"
@@ -443,7 +406,7 @@ if gcc "${kcflags[@]}" -c -o "$dk/base.o" "$fx/diff/kernel.c" 2> "$dk/cc.log"; t
 		want=${v##*:}
 		if ! gcc "${kcflags[@]}" -DV_"$name" -c -o "$name.o" \
 			"$fx/diff/kernel.c" 2>> "$dk/cc.log"; then
-			fail "diff: $name: exit $want" "$(tail -n 5 "$dk/cc.log")"
+			ktap_fail "diff: $name: exit $want" "$(tail -n 5 "$dk/cc.log")"
 			continue
 		fi
 		expect "diff: $name: exit $want" "$want" diff vmlinux:base.o "$name.o"
@@ -455,14 +418,14 @@ if gcc "${kcflags[@]}" -c -o "$dk/base.o" "$fx/diff/kernel.c" 2> "$dk/cc.log"; t
 	golden_cmp diff-mixed.json "$dk/mixed.json"
 	"$K" -p diff base.o MIXED.o > "$dk/mixed-pretty.json"
 	if [ -n "$schema_ok" ]; then
-		check "JSON Schema: diff report" validate "diff=$dk/mixed-pretty.json"
+		ktap_check "JSON Schema: diff report" validate "diff=$dk/mixed-pretty.json"
 	else
-		skip "JSON Schema: diff report" "python3-jsonschema not installed (scripts/deps.sh installs it)"
+		ktap_skip "JSON Schema: diff report" "python3-jsonschema not installed (scripts/deps.sh installs it)"
 	fi
 	expect "diff --format rst is refused" 64 --format rst diff base.o MIXED.o
 	cd "$fx/src" || exit 1
 else
-	fail "diff: compile the variant kernels" "$(cat "$dk/cc.log")"
+	ktap_fail "diff: compile the variant kernels" "$(cat "$dk/cc.log")"
 fi
 
 # across kinds: a source tree changed after the kernel was built
@@ -472,9 +435,9 @@ sed -i 's/^ \*   range: 0, INT_MAX$/ *   range: 0, 1024/' "$out/src2/read.c"
 expect "diff vmlinux:kernel source:changed: incompatible (exit 2)" 2 \
 	diff "vmlinux:$out/k/kernel" "source:$out/src2"
 if grep -q 'read: incompatible: params\[0\].constraint: narrowed: range 0..2147483647 -> range 0..1024' "$out/o"; then
-	pass "diff names the narrowed range"
+	ktap_pass "diff names the narrowed range"
 else
-	fail "diff names the narrowed range" "$(cat "$out/o")"
+	ktap_fail "diff names the narrowed range" "$(cat "$out/o")"
 fi
 
 # --- exit codes ---
@@ -493,9 +456,9 @@ mkdir -p "$out/nospecs"
 expect "source without specs: exit 6" 6 --source "$out/nospecs" list
 expect "annotation errors: exit 8" 8 --source "$fx/bad/mem.c" list
 if grep -q "mem.c:[0-9]*: error: 'memory_leeek behavior:'" "$out/e"; then
-	pass "annotation errors are reported as file:line: error:"
+	ktap_pass "annotation errors are reported as file:line: error:"
 else
-	fail "annotation errors are reported as file:line: error:" "$(cat "$out/e")"
+	ktap_fail "annotation errors are reported as file:line: error:" "$(cat "$out/e")"
 fi
 expect "unknown option: exit 64" 64 --frobnicate list
 expect "unknown command: exit 64" 64 --source . frobnicate
@@ -515,15 +478,14 @@ corrupt() {
 	local name=$1 msg=$2
 	shift 2
 	if ! "$out/elfmut" "$out/k/kernel" "$m" "$@"; then
-		fail "$name" "elfmut $* failed"
+		ktap_fail "$name" "elfmut $* failed"
 		return
 	fi
-	expect "$name" 7 --vmlinux "$m" list
-	if [ "$rc" = 7 ] && ! grep -q -- "$msg" "$out/e"; then
-		lines[${#lines[@]} - 1]="# want '$msg' in: $(cat "$out/e")"
-		lines+=("not ok $n $name")
-		failed=1
+	judge 7 --vmlinux "$m" list
+	if [ ${#why[@]} -eq 0 ] && ! grep -q -- "$msg" "$out/e"; then
+		why=("want '$msg' in: $(cat "$out/e")")
 	fi
+	ktap_result "$name" "${why[@]}"
 }
 corrupt "corrupt: name pointer outside every section" \
 	"name: address 0x1 is in no section" spec-word 0 name 1
@@ -577,7 +539,7 @@ fuzz() {
 		rc=$?
 		seen[$rc]=$(( ${seen[$rc]:-0} + 1 ))
 		# 5 not ELF, 6 no specs, 7 corrupt; anything else is wrong
-		if sanitizer_report "$out/f.err" || [ "$rc" -ge 8 ] ||
+		if ! ktap_sanitizer_check "$out/f.err" "seed $i" || [ "$rc" -ge 8 ] ||
 		   { [ "$rc" -ge 1 ] && [ "$rc" -le 4 ]; }; then
 			echo "seed $i ($in): exit $rc"
 			head -n 20 "$out/f.err"
@@ -597,34 +559,34 @@ fuzz() {
 	echo "$counts" > "$out/fuzz.summary"
 }
 if fuzz > "$out/fuzz.log" 2>&1; then
-	pass "500 damaged ELF files: clear errors, no crash ($(cat "$out/fuzz.summary"))"
+	ktap_pass "500 damaged ELF files: clear errors, no crash ($(cat "$out/fuzz.summary"))"
 else
-	fail "500 damaged ELF files: clear errors, no crash" "$(cat "$out/fuzz.log")"
+	ktap_fail "500 damaged ELF files: clear errors, no crash" "$(cat "$out/fuzz.log")"
 fi
 
 # --- the real kernel, when the harness has built one ---
 vmlinux=${KAPI_VMLINUX:-${KAPI_CACHE:-$HOME/.cache/kapi}/build-test/vmlinux}
 real_rc=
 if [ ! -f "$vmlinux" ]; then
-	skip "real vmlinux: read" "no test vmlinux at $vmlinux"
-	skip "real vmlinux equals its debugfs snapshot" "no test vmlinux at $vmlinux"
+	ktap_skip "real vmlinux: read" "no test vmlinux at $vmlinux"
+	ktap_skip "real vmlinux equals its debugfs snapshot" "no test vmlinux at $vmlinux"
 else
 	kapi --vmlinux "$vmlinux" list
-	if sanitizer_report "$out/e"; then
-		fail "real vmlinux: read" "$(cat "$out/e")"
+	if ! ktap_sanitizer_check "$out/e" "real vmlinux"; then
+		ktap_fail "real vmlinux: read" "$(cat "$out/e")"
 	elif [ "$rc" = 0 ]; then
-		pass "real vmlinux: read ($(wc -l < "$out/o") specs)"
+		ktap_pass "real vmlinux: read ($(wc -l < "$out/o") specs)"
 	elif [ "$rc" = 6 ]; then
-		pass "real vmlinux: read (it holds no specs yet: exit 6)"
+		ktap_pass "real vmlinux: read (it holds no specs yet: exit 6)"
 	else
-		fail "real vmlinux: read" "exit $rc" "$(cat "$out/e")"
+		ktap_fail "real vmlinux: read" "exit $rc" "$(cat "$out/e")"
 	fi
 	real_rc=$rc
 	snapshot=${KAPI_DEBUGFS_SNAPSHOT:-}
 	if [ -z "$snapshot" ]; then
-		skip "real vmlinux equals its debugfs snapshot" "KAPI_DEBUGFS_SNAPSHOT not set"
+		ktap_skip "real vmlinux equals its debugfs snapshot" "KAPI_DEBUGFS_SNAPSHOT not set"
 	elif [ "$real_rc" = 6 ]; then
-		skip "real vmlinux equals its debugfs snapshot" "the vmlinux holds no specs"
+		ktap_skip "real vmlinux equals its debugfs snapshot" "the vmlinux holds no specs"
 	else
 		expect "real vmlinux equals its debugfs snapshot" 0 \
 			diff "vmlinux:$vmlinux" "debugfs:$snapshot"
@@ -649,13 +611,13 @@ real_source() {
 	done < "$out/rs.list"
 }
 if [ -z "${KAPI_VMLINUX:-}" ]; then
-	skip "real vmlinux equals its annotated sources" \
+	ktap_skip "real vmlinux equals its annotated sources" \
 		"KAPI_VMLINUX not set (a cached vmlinux may predate the tree)"
 elif [ ! -f "$vmlinux" ] || [ ! -d "$tree" ] || [ "$real_rc" != 0 ]; then
-	skip "real vmlinux equals its annotated sources" \
+	ktap_skip "real vmlinux equals its annotated sources" \
 		"no vmlinux with specs, or no source tree at $tree"
 else
-	check "real vmlinux equals its annotated sources" real_source
+	ktap_check "real vmlinux equals its annotated sources" real_source
 fi
 
 # --- trace: numbered behaviours to the tests that cite them ---
@@ -665,14 +627,13 @@ tf=$fx/trace
 trace_expect() {
 	local name=$1 want=$2 pat=$3 where
 	shift 3
-	expect "$name" "$want" trace "$@"
+	judge "$want" trace "$@"
 	where=$out/e
 	[ "$want" = 0 ] && where=$out/o
-	if [ "$rc" = "$want" ] && ! grep -qE -- "$pat" "$where"; then
-		lines[${#lines[@]} - 1]="not ok $n $name"
-		lines+=("# no line matching '$pat' in:" "# $(head -c 600 "$where")")
-		failed=1
+	if [ ${#why[@]} -eq 0 ] && ! grep -qE -- "$pat" "$where"; then
+		why=("no line matching '$pat' in:" "$(head -c 600 "$where")")
 	fi
+	ktap_result "$name" "${why[@]}"
 }
 cd "$tf" || exit 1
 trace_expect "trace: every behaviour cited: 0, matrix" 0 \
@@ -706,19 +667,19 @@ if [ "$rc" = 0 ] && jq -e '
 	and .ids[1].tests == ["frob_read_some"]
 	and .tests[1].ids == ["frob_read.2", "frob_read.c1"]' \
 	"$out/o" > "$out/check.log" 2>&1; then
-	pass "trace: JSON matrix"
+	ktap_pass "trace: JSON matrix"
 else
-	fail "trace: JSON matrix" "exit $rc" "$(cat "$out/check.log" "$out/e")"
+	ktap_fail "trace: JSON matrix" "exit $rc" "$(cat "$out/check.log" "$out/e")"
 fi
 kapi -j trace spec.c test-dangling.c
 if [ "$rc" = 9 ] && jq -e '
 	[.problems[] | [.kind, .file, .line, .id]] ==
 	[["dangling", "test-dangling.c", 19, "frob_read.7"]]' \
 	"$out/o" > "$out/check.log" 2>&1; then
-	pass "trace: JSON problems"
+	ktap_pass "trace: JSON problems"
 else
-	fail "trace: JSON problems" "exit $rc" "$(cat "$out/check.log" "$out/e")"
+	ktap_fail "trace: JSON problems" "exit $rc" "$(cat "$out/check.log" "$out/e")"
 fi
 cd "$here" || exit 1
 
-finish
+ktap_finish

@@ -44,7 +44,7 @@
 KAPI_SECTION_LIST(KAPI_FIELD_TABLE)
 
 /* The counts are u8 and the arrays pointers: the accessors rely on both. */
-#define KAPI_SECTION(arr, cnt, tag, FIELDS, key, rm, add)			\
+#define KAPI_SECTION_ROW(arr, cnt, tag, FIELDS, key, rm, add)			\
 	{								\
 		.json = key,						\
 		.member = #arr,						\
@@ -58,13 +58,14 @@ KAPI_SECTION_LIST(KAPI_FIELD_TABLE)
 		.added = KAPI_COMPAT_##add,				\
 	},
 const struct kapi_section kapi_sections[] = {
-	KAPI_SECTION_LIST(KAPI_SECTION)
+	KAPI_SECTION_LIST(KAPI_SECTION_ROW)
 };
 
 const unsigned int kapi_n_sections = ARRAY_SIZE(kapi_sections);
 
 #define KAPI_COUNT_IS_U8(arr, cnt, tag, FIELDS, key, rm, add)		\
-	static_assert(sizeof(((struct kapi_spec *)0)->cnt) == 1);
+	static_assert(sizeof(((struct kapi_spec *)0)->cnt) == 1,	\
+		      #cnt " is a u8");
 KAPI_SECTION_LIST(KAPI_COUNT_IS_U8)
 
 unsigned int kapi_section_count(const struct kapi_spec *spec,

@@ -28,7 +28,8 @@
 	static const char *const kapi_##tok##_list[] = {		\
 		LIST(KAPI_NAME_OF_##shape, KAPI_NAME_OF_##shape)	\
 	};								\
-	static_assert(ARRAY_SIZE(kapi_##tok##_list) == (nr));		\
+	static_assert(ARRAY_SIZE(kapi_##tok##_list) == (nr),		\
+		      "a name for every value of " #LIST);		\
 	const struct kapi_names kapi_##tok##_names = {			\
 		.names = kapi_##tok##_list,				\
 		.count = ARRAY_SIZE(kapi_##tok##_list),			\

@@ -19,7 +19,9 @@
 #include <grp.h>
 #include <linux/close_range.h>
 #include <linux/fs.h>
+#include <linux/major.h>
 #include <linux/openat2.h>
+#include <stddef.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
@@ -30,6 +32,15 @@
 #include <sys/wait.h>
 
 #define PLAN	203
+
+/* A bit that no O_ flag of <asm-generic/fcntl.h> uses. */
+#define O_UNUSED_BIT	0x40000000
+/* The bits no RESOLVE_ flag of <linux/openat2.h> uses. */
+#define RESOLVE_UNKNOWN	(~(__u64)(RESOLVE_NO_XDEV | RESOLVE_NO_MAGICLINKS | \
+				  RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH | \
+				  RESOLVE_IN_ROOT | RESOLVE_CACHED))
+/* The mode bits openat2() accepts (include/linux/stat.h). */
+#define S_IALLUGO	(S_ISUID | S_ISGID | S_ISVTX | 0777)
 
 enum sc { S_OPEN, S_OPENAT, S_OPENAT2, S_CREAT };
 static const char *const sc_name[] = { "open", "openat", "openat2", "creat" };
@@ -153,8 +164,8 @@ static void child_errno(struct res r, const char *sys, int want,
 			const char *what)
 {
 	if (r.ret == -2) {
-		kc_ok(false, "%s.%s", sys, what);
-		kc_diag("%s: the child could not run the case", what);
+		ksft_test_result_fail("%s.%s\n", sys, what);
+		ksft_print_msg("%s: the child could not run the case\n", what);
 		kc_sys(sys, NULL)->cases++;
 		return;
 	}
@@ -209,7 +220,7 @@ static void touch(const char *name, mode_t mode, const char *data)
 	if (fd < 0)
 		return;
 	if (data && write(fd, data, strlen(data)) < 0)
-		kc_diag("write %s: %s", name, strerror(errno));
+		ksft_print_msg("write %s: %s\n", name, strerror(errno));
 	fchmod(fd, mode);
 	close(fd);
 }
@@ -502,7 +513,7 @@ static void common_errnos(enum sc s)
 
 		snprintf(name, sizeof(name), "misc%d", minor);
 		unlink(P(name));
-		if (mknod(P(name), S_IFCHR | 0600, makedev(10, minor)) == 0) {
+		if (mknod(P(name), S_IFCHR | 0600, makedev(MISC_MAJOR, minor)) == 0) {
 			r = xopen(s, name, cr ? 0 : O_RDONLY, 0);
 			kc_errno(sys, r.ret, r.err, ENODEV, "unregistered_misc_minor");
 		} else {
@@ -651,8 +662,8 @@ static void open_effects(enum sc s)
 
 	/* bits no open flag uses are dropped, not refused */
 	fd = s == S_OPENAT ?
-		syscall(SYS_openat, dirfd_g, "file", O_RDONLY | 0x40000000) :
-		syscall(SYS_open, P("file"), O_RDONLY | 0x40000000);
+		syscall(SYS_openat, dirfd_g, "file", O_RDONLY | O_UNUSED_BIT) :
+		syscall(SYS_open, P("file"), O_RDONLY | O_UNUSED_BIT);
 	kc_check(sys, fd >= 0, fd, errno, "unknown_flags_ignored");
 	if (fd >= 0)
 		close(fd);
@@ -710,31 +721,32 @@ static void openat2_specific(void)
 	int sfd;
 
 	/* EINVAL: everything openat() would drop or tolerate */
-	fd = how2(dirfd_g, "file", O_RDONLY | 0x40000000ULL, 0, 0);
+	fd = how2(dirfd_g, "file", O_RDONLY | O_UNUSED_BIT, 0, 0);
 	kc_errno("openat2", fd, errno, EINVAL, "unknown_flag");
 	fd = how2(dirfd_g, "file", O_RDONLY | (1ULL << 40), 0, 0);
 	kc_errno("openat2", fd, errno, EINVAL, "upper_flag_bits");
-	fd = how2(dirfd_g, "file", O_RDONLY, 0, 0x40);
+	fd = how2(dirfd_g, "file", O_RDONLY, 0, RESOLVE_UNKNOWN);
 	kc_errno("openat2", fd, errno, EINVAL, "unknown_resolve");
 	fd = how2(dirfd_g, "file", O_RDONLY, 0,
 		  RESOLVE_BENEATH | RESOLVE_IN_ROOT);
 	kc_errno("openat2", fd, errno, EINVAL, "beneath_and_in_root");
 	fd = how2(dirfd_g, "file", O_RDONLY, 0600, 0);
 	kc_errno("openat2", fd, errno, EINVAL, "mode_without_create");
-	fd = how2(dirfd_g, "new", O_CREAT | O_RDWR, 010000, 0);
+	fd = how2(dirfd_g, "new", O_CREAT | O_RDWR, S_IALLUGO + 1, 0);
 	kc_errno("openat2", fd, errno, EINVAL, "mode_beyond_s_iallugo");
 	fd = how2(dirfd_g, "file", O_PATH | O_RDWR, 0, 0);
 	kc_errno("openat2", fd, errno, EINVAL, "o_path_with_access_mode");
-	fd = sys_openat2(dirfd_g, "file", hp, 16);
+	fd = sys_openat2(dirfd_g, "file", hp,
+			 offsetof(struct open_how, resolve));
 	kc_errno("openat2", fd, errno, EINVAL, "usize_below_ver0");
 
 	/* E2BIG */
-	fd = sys_openat2(dirfd_g, "file", hp, 4097);
+	fd = sys_openat2(dirfd_g, "file", hp, getpagesize() + 1);
 	kc_errno("openat2", fd, errno, E2BIG, "usize_over_page_size");
-	big[40] = 1;
+	big[sizeof(*hp)] = 1;
 	fd = sys_openat2(dirfd_g, "file", hp, sizeof(big));
 	kc_errno("openat2", fd, errno, E2BIG, "nonzero_trailing_bytes");
-	big[40] = 0;
+	big[sizeof(*hp)] = 0;
 	fd = sys_openat2(dirfd_g, "file", hp, sizeof(big));
 	kc_check("openat2", fd >= 0, fd, errno, "zero_trailing_bytes_accepted");
 	if (fd >= 0)
@@ -845,7 +857,7 @@ static void close_cases(void)
 		 r, errno, "closes_descriptor");
 	r = syscall(SYS_close, fd);
 	kc_errno("close", r, errno, EBADF, "already_closed");
-	r = syscall(SYS_close, 0x80000000U);
+	r = syscall(SYS_close, (unsigned int)INT_MAX + 1);
 	kc_errno("close", r, errno, EBADF, "above_int_max");
 	r = syscall(SYS_close, -1);
 	kc_errno("close", r, errno, EBADF, "minus_one");
@@ -939,7 +951,8 @@ static void close_range_cases(void)
 		 thread_err, "unshare_keeps_other_threads_fds");
 	close(thread_fd);
 
-	r = syscall(SYS_close_range, 0, ~0U, 0x1);
+	r = syscall(SYS_close_range, 0, ~0U,
+		    ~(CLOSE_RANGE_UNSHARE | CLOSE_RANGE_CLOEXEC));
 	kc_errno("close_range", r, errno, EINVAL, "unknown_flag");
 	r = syscall(SYS_close_range, 10, 5, 0);
 	kc_errno("close_range", r, errno, EINVAL, "fd_above_max_fd");
@@ -1001,7 +1014,7 @@ static void cleanup(void)
 	close(dirfd_g);
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
 	if (system(cmd))
-		kc_diag("could not remove %s", dir);
+		ksft_print_msg("could not remove %s\n", dir);
 }
 
 int main(int argc, char **argv)
@@ -1020,7 +1033,7 @@ int main(int argc, char **argv)
 	guest = access(KC_KAPI_DIR, F_OK) == 0;
 	kc_init(names, PLAN);
 	if (getuid() != 0)
-		kc_diag("not root: the permission cases will fail");
+		ksft_print_msg("not root: the permission cases will fail\n");
 	setup();
 
 	open_effects(S_OPEN);
@@ -1046,5 +1059,5 @@ int main(int argc, char **argv)
 
 	cleanup();
 	kc_coverage();
-	return kc_exit(PLAN);
+	ksft_finished();
 }

@@ -14,6 +14,7 @@
 #include "kapi_conformance.h"
 
 #include <limits.h>
+#include <linux/magic.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdint.h>
@@ -27,15 +28,12 @@
 #include <sys/uio.h>
 #include <sys/wait.h>
 
-#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 #define PLAN		206
 
 /* include/linux/fs.h: INT_MAX rounded down to a page */
-#define MAX_RW_COUNT	0x7ffff000L
+#define MAX_RW_COUNT	(INT_MAX & ~(getpagesize() - 1L))
 /* A count above MAX_RW_COUNT whose range still fits in user space. */
 #define HUGE_COUNT	(1UL << 33)
-/* An address access_ok() refuses: the kernel half. */
-#define KADDR		((void *)0xffff888000000000UL)
 #ifndef SEEK_MAX
 #define SEEK_MAX	SEEK_HOLE
 #endif
@@ -104,14 +102,10 @@ static int mkfile(const char *name, const char *text, int flags)
 
 	path(p, sizeof(p), name);
 	fd = open(p, flags | O_CREAT | O_TRUNC, 0600);
-	if (fd < 0) {
-		kc_diag("open %s: %s", p, strerror(errno));
-		exit(1);
-	}
-	if (text && pwrite(fd, text, strlen(text), 0) != (ssize_t)strlen(text)) {
-		kc_diag("fill %s: %s", p, strerror(errno));
-		exit(1);
-	}
+	if (fd < 0)
+		ksft_exit_fail_msg("open %s: %s\n", p, strerror(errno));
+	if (text && pwrite(fd, text, strlen(text), 0) != (ssize_t)strlen(text))
+		ksft_exit_fail_msg("fill %s: %s\n", p, strerror(errno));
 	return fd;
 }
 
@@ -179,10 +173,8 @@ static void full_pipe(int p[2])
 {
 	static char chunk[4096];
 
-	if (pipe2(p, O_NONBLOCK)) {
-		kc_diag("pipe2: %s", strerror(errno));
-		exit(1);
-	}
+	if (pipe2(p, O_NONBLOCK))
+		ksft_exit_fail_msg("pipe2: %s\n", strerror(errno));
 	while (write(p[1], chunk, sizeof(chunk)) > 0)
 		;
 	while (write(p[1], chunk, 1) > 0)
@@ -289,7 +281,8 @@ static void test_read(void)
 		kc_errno("read", r, e, EINVAL, "EINVAL_no_read_method");
 		close(d);
 	} else {
-		kc_skip("no tracefs trace_marker", "read.EINVAL_no_read_method");
+		ksft_test_result_code(KSFT_SKIP, "read.EINVAL_no_read_method",
+				      "no tracefs trace_marker");
 	}
 	d = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
 	CALL(sys_read(d, buf, 1));
@@ -297,9 +290,9 @@ static void test_read(void)
 	close(d);
 
 	lseek(fd, 0, SEEK_SET);
-	CALL(sys_read(fd, KADDR, 4));
+	CALL(sys_read(fd, KC_KADDR, 4));
 	kc_errno("read", r, e, EFAULT, "EFAULT_kernel_address");
-	CALL(sys_read(fd, KADDR, 0));
+	CALL(sys_read(fd, KC_KADDR, 0));
 	kc_errno("read", r, e, EFAULT, "EFAULT_kernel_address_count_zero");
 	CALL(sys_read(fd, noaccess, 4));
 	kc_errno("read", r, e, EFAULT, "EFAULT_unmapped");
@@ -394,7 +387,7 @@ static void test_write(void)
 	close(d);
 
 	lseek(fd, 0, SEEK_SET);
-	CALL(sys_write(fd, KADDR, 4));
+	CALL(sys_write(fd, KC_KADDR, 4));
 	kc_errno("write", r, e, EFAULT, "EFAULT_kernel_address");
 	CALL(sys_write(fd, noaccess, 4));
 	kc_errno("write", r, e, EFAULT, "EFAULT_unmapped");
@@ -538,7 +531,8 @@ static void test_lseek(void)
 		close(d);
 	} else {
 		kc_skip_errno("lseek", EOVERFLOW, "cannot open /dev/mem");
-		kc_skip("cannot open /dev/mem", "lseek.dev_mem_negative_offset");
+		ksft_test_result_code(KSFT_SKIP, "lseek.dev_mem_negative_offset",
+				      "cannot open /dev/mem");
 	}
 	kc_skip_errno("lseek", EIO, "no filesystem with an on-disk extent map in the test");
 }
@@ -575,7 +569,7 @@ static void test_pread(void)
 	kc_errno("pread64", r, e, EINVAL, "EINVAL_before_EBADF");
 	CALL(sys_pread(fd, buf, 10, LLONG_MAX - 5));
 	kc_errno("pread64", r, e, EINVAL, "EINVAL_pos_plus_count");
-	CALL(sys_pread(fd, KADDR, 4, 0));
+	CALL(sys_pread(fd, KC_KADDR, 4, 0));
 	kc_errno("pread64", r, e, EFAULT, "EFAULT_kernel_address");
 	CALL(sys_pread(fd, noaccess, 4, 0));
 	kc_errno("pread64", r, e, EFAULT, "EFAULT_unmapped");
@@ -658,7 +652,7 @@ static void test_pwrite(void)
 	kc_errno("pwrite64", r, e, EINVAL, "EINVAL_kmsg_record_too_long");
 	close(d);
 	free(rec);
-	CALL(sys_pwrite(fd, KADDR, 4, 0));
+	CALL(sys_pwrite(fd, KC_KADDR, 4, 0));
 	kc_errno("pwrite64", r, e, EFAULT, "EFAULT_kernel_address");
 	CALL(sys_pwrite(fd, noaccess, 4, 0));
 	kc_errno("pwrite64", r, e, EFAULT, "EFAULT_unmapped");
@@ -705,7 +699,7 @@ static void test_readv(void)
 	char a[8], b[8], buf[64];
 	struct iovec iov[2];
 	int fd, p[2], d;
-	static struct iovec many[1025];
+	static struct iovec many[UIO_MAXIOV + 1];
 
 	fd = mkfile("rv", "abcdefghijk", O_RDWR);
 	memset(a, 0, sizeof(a));
@@ -745,7 +739,7 @@ static void test_readv(void)
 	kc_errno("readv", r, e, EBADF, "EBADF_write_only");
 	close(d);
 
-	CALL(sys_readv(fd, many, 1025));
+	CALL(sys_readv(fd, many, ARRAY_SIZE(many)));
 	kc_errno("readv", r, e, EINVAL, "EINVAL_vlen_above_UIO_MAXIOV");
 	iov[0] = (struct iovec){ a, (size_t)-1 };
 	CALL(sys_readv(fd, iov, 1));
@@ -760,12 +754,12 @@ static void test_readv(void)
 	kc_errno("readv", r, e, EINVAL, "EINVAL_pos_plus_total");
 	lseek(fd, 0, SEEK_SET);
 
-	CALL(sys_readv(fd, KADDR, 2));
+	CALL(sys_readv(fd, KC_KADDR, 2));
 	kc_errno("readv", r, e, EFAULT, "EFAULT_vec_kernel_address");
 	CALL(sys_readv(fd, NULL, 1));
 	kc_errno("readv", r, e, EFAULT, "EFAULT_vec_null");
 	iov[0] = (struct iovec){ a, 1 };
-	iov[1] = (struct iovec){ KADDR, 4 };
+	iov[1] = (struct iovec){ KC_KADDR, 4 };
 	CALL(sys_readv(fd, iov, 2));
 	kc_errno("readv", r, e, EFAULT, "EFAULT_segment_kernel_address");
 	iov[0] = (struct iovec){ noaccess, 4 };
@@ -800,7 +794,7 @@ static void test_readv(void)
 static void test_writev(void)
 {
 	struct rlimit old, lim;
-	static struct iovec many[1025];
+	static struct iovec many[UIO_MAXIOV + 1];
 	struct iovec iov[3];
 	char buf[64];
 	int fd, p[2], d;
@@ -840,7 +834,7 @@ static void test_writev(void)
 	close(d);
 
 	fd = mkfile("wv", NULL, O_RDWR);
-	CALL(sys_writev(fd, many, 1025));
+	CALL(sys_writev(fd, many, ARRAY_SIZE(many)));
 	kc_errno("writev", r, e, EINVAL, "EINVAL_vlen_above_UIO_MAXIOV");
 	iov[1] = (struct iovec){ "y", (size_t)-1 };
 	CALL(sys_writev(fd, iov, 2));
@@ -850,9 +844,9 @@ static void test_writev(void)
 	CALL(sys_writev(fd, iov, 2));
 	kc_errno("writev", r, e, EINVAL, "EINVAL_pos_plus_total");
 	lseek(fd, 0, SEEK_SET);
-	CALL(sys_writev(fd, KADDR, 2));
+	CALL(sys_writev(fd, KC_KADDR, 2));
 	kc_errno("writev", r, e, EFAULT, "EFAULT_vec_kernel_address");
-	iov[1] = (struct iovec){ KADDR, 4 };
+	iov[1] = (struct iovec){ KC_KADDR, 4 };
 	CALL(sys_writev(fd, iov, 2));
 	kc_errno("writev", r, e, EFAULT, "EFAULT_segment_kernel_address");
 	iov[0] = (struct iovec){ noaccess, 4 };
@@ -1074,7 +1068,7 @@ static bool on_tmpfs(const char *p)
 {
 	struct statfs sf;
 
-	return !statfs(p, &sf) && sf.f_type == 0x01021994;	/* TMPFS_MAGIC */
+	return !statfs(p, &sf) && sf.f_type == TMPFS_MAGIC;
 }
 
 /* ESRCH: a /proc/PID file whose task was reaped after the open. */
@@ -1128,20 +1122,16 @@ int main(void)
 	/* tmpfs: its limits (MAX_LFS_FILESIZE) and holes are what we test */
 	snprintf(dir, sizeof(dir), "%s/kapi-rw.XXXXXX",
 		 on_tmpfs("/tmp") || !on_tmpfs("/dev/shm") ? "/tmp" : "/dev/shm");
-	if (!mkdtemp(dir)) {
-		kc_diag("mkdtemp: %s", strerror(errno));
-		return 1;
-	}
+	if (!mkdtemp(dir))
+		ksft_exit_fail_msg("mkdtemp: %s\n", strerror(errno));
 	/* low, so that HUGE_COUNT bytes from it stay in the user half */
 	big = mmap((void *)(1UL << 32), 1 << 16, PROT_READ | PROT_WRITE,
 		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	noaccess = mmap(NULL, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS,
 			-1, 0);
 	if (big == MAP_FAILED || noaccess == MAP_FAILED ||
-	    (uintptr_t)big + 2 * HUGE_COUNT >= (1UL << 47)) {
-		kc_diag("mmap: %s", strerror(errno));
-		return 1;
-	}
+	    (uintptr_t)big + 2 * HUGE_COUNT >= (1UL << 47))
+		ksft_exit_fail_msg("mmap: %s\n", strerror(errno));
 	memset(big, 'b', 1 << 16);
 
 	test_read();
@@ -1158,5 +1148,5 @@ int main(void)
 	cleanup();
 
 	kc_coverage();
-	return kc_exit(PLAN);
+	ksft_finished();
 }

@@ -15,7 +15,8 @@
  * Without kapi in debugfs (e.g. on a development host) only the results
  * are checked and the spec-based cases are skipped, saying why.
  *
- * Output is KTAP; the exit status follows kselftest (0 pass, 1 fail).
+ * Output is KTAP, printed with kselftest.h; the exit status follows kselftest
+ * (0 pass, 1 fail).
  */
 #ifndef KAPI_CONFORMANCE_H
 #define KAPI_CONFORMANCE_H
@@ -30,9 +31,13 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include "../kselftest.h"
+
 #define KC_KAPI_DIR	"/sys/kernel/debug/kapi"
 #define KC_MAX_ERRNOS	64
 #define KC_MAX_SYSCALLS	16
+/* An address access_ok() refuses: the kernel half (x86-64). */
+#define KC_KADDR	((void *)0xffff888000000000UL)
 
 /* What the checker has reported for one syscall (a kapi/stats line). */
 struct kc_stats {
@@ -52,58 +57,11 @@ struct kc_syscall {
 };
 
 static struct {
-	int test_nr, failures, skips;
 	bool kapi;			/* kapi debugfs present */
 	struct kc_syscall sys[KC_MAX_SYSCALLS];
 	int n_sys;
 	struct kc_stats mark[KC_MAX_SYSCALLS];
 } kc;
-
-static inline void kc_diag(const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("# ");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
-
-static inline void kc_result(bool ok, const char *directive, const char *fmt,
-			     va_list ap)
-{
-	printf("%s %d ", ok ? "ok" : "not ok", ++kc.test_nr);
-	vprintf(fmt, ap);
-	if (directive)
-		printf(" # %s", directive);
-	putchar('\n');
-	fflush(stdout);
-	if (!ok)
-		kc.failures++;
-}
-
-static inline void kc_ok(bool ok, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	kc_result(ok, NULL, fmt, ap);
-	va_end(ap);
-}
-
-static inline void kc_skip(const char *reason, const char *fmt, ...)
-{
-	char directive[512];
-	va_list ap;
-
-	snprintf(directive, sizeof(directive), "SKIP %s", reason);
-	kc.skips++;
-	va_start(ap, fmt);
-	kc_result(true, directive, fmt, ap);
-	va_end(ap);
-}
 
 /* The whole of a small file (debugfs), NUL-terminated; NULL if absent. */
 static inline char *kc_slurp(const char *path)
@@ -229,14 +187,14 @@ static inline void kc_init(const char *const *names, int plan)
 	struct kc_syscall *s;
 	int i;
 
-	setvbuf(stdout, NULL, _IOLBF, 0);
-	printf("KTAP version 1\n1..%d\n", plan);
+	ksft_print_header();
+	ksft_set_plan(plan);
 	kc.kapi = access(KC_KAPI_DIR "/list", R_OK) == 0;
 	if (!kc.kapi)
-		kc_diag("no %s: checking results only, not the specs",
-			KC_KAPI_DIR);
+		ksft_print_msg("no %s: checking results only, not the specs\n",
+			       KC_KAPI_DIR);
 	else if (kc_write(KC_KAPI_DIR "/mode", "warn"))
-		kc_diag("could not set %s/mode to warn", KC_KAPI_DIR);
+		ksft_print_msg("could not set %s/mode to warn\n", KC_KAPI_DIR);
 	for (i = 0; names[i] && i < KC_MAX_SYSCALLS; i++) {
 		s = &kc.sys[kc.n_sys++];
 		s->name = names[i];
@@ -244,7 +202,8 @@ static inline void kc_init(const char *const *names, int plan)
 							KC_MAX_ERRNOS) : -1;
 		s->have_spec = s->n_errnos >= 0;
 		if (kc.kapi && !s->have_spec)
-			kc_diag("%s: no spec in %s/json", s->name, KC_KAPI_DIR);
+			ksft_print_msg("%s: no spec in %s/json\n", s->name,
+				       KC_KAPI_DIR);
 		if (kc.kapi && kc_read_stats(s->name, &kc.mark[i]))
 			memset(&kc.mark[i], 0, sizeof(kc.mark[i]));
 	}
@@ -295,11 +254,11 @@ static inline bool kc_no_reports(void)
 		if (now.param != kc.mark[i].param ||
 		    now.ret != kc.mark[i].ret || now.err != kc.mark[i].err ||
 		    now.ctx != kc.mark[i].ctx) {
-			kc_diag("checker reported on %s: param +%ld return +%ld errno +%ld context +%ld (see dmesg)",
-				kc.sys[i].name, now.param - kc.mark[i].param,
-				now.ret - kc.mark[i].ret,
-				now.err - kc.mark[i].err,
-				now.ctx - kc.mark[i].ctx);
+			ksft_print_msg("checker reported on %s: param +%ld return +%ld errno +%ld context +%ld (see dmesg)\n",
+				       kc.sys[i].name, now.param - kc.mark[i].param,
+				       now.ret - kc.mark[i].ret,
+				       now.err - kc.mark[i].err,
+				       now.ctx - kc.mark[i].ctx);
 			clean = false;
 		}
 		kc.mark[i] = now;
@@ -316,8 +275,8 @@ static inline bool kc_errno_listed(struct kc_syscall *s, int err)
 		return true;
 	i = kc_errno_index(s, err);
 	if (i < 0) {
-		kc_diag("%s returned %s (%d), which its spec does not list",
-			s->name, strerror(err), err);
+		ksft_print_msg("%s returned %s (%d), which its spec does not list\n",
+			       s->name, strerror(err), err);
 		s->n_unlisted++;
 		return false;
 	}
@@ -345,8 +304,9 @@ static inline void kc_errno(const char *name, long ret, int err, int want,
 	va_end(ap);
 	s->cases++;
 	if (!ok)
-		kc_diag("%s: want -1/%s, got %ld/%s", what, strerrorname_np(want),
-			ret, ret == -1 ? strerrorname_np(err) : "-");
+		ksft_print_msg("%s: want -1/%s, got %ld/%s\n", what,
+			       strerrorname_np(want), ret,
+			       ret == -1 ? strerrorname_np(err) : "-");
 	if (ret == -1 && !kc_errno_listed(s, err))
 		ok = false;
 	if (!kc_no_reports())
@@ -354,7 +314,7 @@ static inline void kc_errno(const char *name, long ret, int err, int want,
 	i = kc_errno_index(s, want);
 	if (ok && i >= 0)
 		s->triggered[i] = true;
-	kc_ok(ok, "%s.%s", name, what);
+	ksft_test_result(ok, "%s.%s\n", name, what);
 }
 
 /*
@@ -376,13 +336,13 @@ static inline void kc_check(const char *name, bool cond, long ret, int err,
 	va_end(ap);
 	s->cases++;
 	if (ret == -1) {
-		kc_diag("%s: failed with %s", what, strerrorname_np(err));
+		ksft_print_msg("%s: failed with %s\n", what, strerrorname_np(err));
 		if (!kc_errno_listed(s, err))
 			ok = false;
 	}
 	if (!kc_no_reports())
 		ok = false;
-	kc_ok(ok, "%s.%s", name, what);
+	ksft_test_result(ok, "%s.%s\n", name, what);
 }
 
 /*
@@ -393,13 +353,15 @@ static inline void kc_skip_errno(const char *name, int err, const char *reason)
 {
 	struct kc_syscall *s = kc_sys(name, NULL);
 	int i = kc_errno_index(s, err);
+	char what[256];
 
 	if (i >= 0)
 		s->skipped[i] = true;
 	else if (s->have_spec)
-		kc_diag("%s: skipped errno %s is not in the spec", name,
-			strerrorname_np(err));
-	kc_skip(reason, "%s.%s", name, strerrorname_np(err));
+		ksft_print_msg("%s: skipped errno %s is not in the spec\n",
+			       name, strerrorname_np(err));
+	snprintf(what, sizeof(what), "%s.%s", name, strerrorname_np(err));
+	ksft_test_result_code(KSFT_SKIP, what, "%s", reason);
 }
 
 /*
@@ -408,15 +370,17 @@ static inline void kc_skip_errno(const char *name, int err, const char *reason)
  */
 static inline void kc_coverage(void)
 {
+	char what[256];
 	int i, j, trig, skip, missing;
 
 	for (i = 0; i < kc.n_sys; i++) {
 		struct kc_syscall *s = &kc.sys[i];
 
+		snprintf(what, sizeof(what), "%s.errnos_covered", s->name);
 		if (!s->have_spec) {
-			kc_skip(kc.kapi ? "no spec for it in this kernel" :
-					  "no kapi debugfs",
-				"%s.errnos_covered", s->name);
+			ksft_test_result_code(KSFT_SKIP, what, "%s",
+					      kc.kapi ? "no spec for it in this kernel" :
+							"no kapi debugfs");
 			continue;
 		}
 		trig = 0;
@@ -429,25 +393,15 @@ static inline void kc_coverage(void)
 				skip++;
 			} else {
 				missing++;
-				kc_diag("%s: %s is documented but no case triggered it",
-					s->name, strerrorname_np(s->errnos[j]));
+				ksft_print_msg("%s: %s is documented but no case triggered it\n",
+					       s->name, strerrorname_np(s->errnos[j]));
 			}
 		}
-		kc_diag("figures %s: documented %d triggered %d skipped %d unlisted-seen %d cases %d",
-			s->name, s->n_errnos, trig, skip, s->n_unlisted,
-			s->cases);
-		kc_ok(!missing && !s->n_unlisted, "%s.errnos_covered", s->name);
+		ksft_print_msg("figures %s: documented %d triggered %d skipped %d unlisted-seen %d cases %d\n",
+			       s->name, s->n_errnos, trig, skip, s->n_unlisted,
+			       s->cases);
+		ksft_test_result(!missing && !s->n_unlisted, "%s\n", what);
 	}
-}
-
-/* kc_exit() - the exit status kselftest expects; checks the plan. */
-static inline int kc_exit(int plan)
-{
-	if (kc.test_nr != plan) {
-		kc_diag("planned %d results, printed %d", plan, kc.test_nr);
-		return 1;
-	}
-	return kc.failures ? 1 : 0;
 }
 
 #endif /* KAPI_CONFORMANCE_H */

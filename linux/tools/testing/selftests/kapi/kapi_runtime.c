@@ -8,35 +8,10 @@
  *  - enforce mode refuses the call with the errno the spec names.
  * Prints KTAP; needs debugfs and CONFIG_KAPI_RUNTIME_CHECKS.
  */
-#define _GNU_SOURCE
-#include <errno.h>
-#include <fcntl.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-
 #include "kapi_conformance.h"
 
-#define KAPI "/sys/kernel/debug/kapi"
-#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
-
-static int test_nr, failures;
-
-static void result(int ok, const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("%s %d ", ok ? "ok" : "not ok", ++test_nr);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	if (!ok)
-		failures++;
-}
+#include <limits.h>
+#include <sys/syscall.h>
 
 static int set_mode(const char *mode)
 {
@@ -76,8 +51,8 @@ static void trace_test(int zero)
 
 	if (kc_write_flags(TRACING "/trace", "", O_TRUNC) ||
 	    kc_write(TRACING "/events/kapi/kapi_violation/enable", "1")) {
-		printf("ok %d kapi_runtime.tracepoint # SKIP no kapi events in %s\n",
-		       ++test_nr, TRACING);
+		ksft_test_result_code(KSFT_SKIP, "kapi_runtime.tracepoint",
+				      "no kapi events in %s", TRACING);
 		return;
 	}
 	set_mode("enforce");
@@ -90,8 +65,9 @@ static void trace_test(int zero)
 	if (fd >= 0)
 		close(fd);
 	buf[n > 0 ? n : 0] = '\0';
-	result(!!strstr(buf, "kapi_violation: read kind=param param=0"),
-	       "kapi_runtime.tracepoint");
+	ksft_test_result(strstr(buf, "kapi_violation: read kind=param param=0"),
+			 "kapi_runtime.tracepoint
+");
 }
 
 int main(void)
@@ -101,22 +77,20 @@ int main(void)
 	int zero, i, n_ok;
 	static const struct bad_case cases[] = {
 		{ "fd_negative", -1, 0, 1, 1, EBADF },
-		{ "fd_above_int_max", 0x80000000L, 0, 1, 1, EBADF },
-		{ "buf_kernel_address", -2, 0xffff888000000000L, 8, 1, EFAULT },
+		{ "fd_above_int_max", (long)INT_MAX + 1, 0, 1, 1, EBADF },
+		{ "buf_kernel_address", -2, (long)KC_KADDR, 8, 1, EFAULT },
 		{ "count_negative_as_ssize", -2, 0, -1L, 1, EFAULT },
 	};
 
-	printf("TAP version 13\n1..%zu\n", 4 + 2 * ARRAY_SIZE(cases));
-	if (kc_read_stats("read", &a) || set_mode("warn")) {
-		printf("# no %s/stats with a read entry or no %s/mode\n", KAPI, KAPI);
-		return 4;
-	}
+	ksft_print_header();
+	if (kc_read_stats("read", &a) || set_mode("warn"))
+		ksft_exit_skip("no %s/stats with a read entry or no %s/mode\n",
+			       KC_KAPI_DIR, KC_KAPI_DIR);
+	ksft_set_plan(4 + 2 * ARRAY_SIZE(cases));
 
 	zero = open("/dev/zero", O_RDONLY);
-	if (zero < 0) {
-		printf("# /dev/zero: %s\n", strerror(errno));
-		return 1;
-	}
+	if (zero < 0)
+		ksft_exit_fail_msg("/dev/zero: %s\n", strerror(errno));
 
 	/* Correct use: no report, every call counted. */
 	kc_read_stats("read", &a);
@@ -126,12 +100,12 @@ int main(void)
 	n_ok += read(zero, buf, 0) == 0;
 	n_ok += read(zero, NULL, 0) == 0;
 	kc_read_stats("read", &b);
-	result(n_ok == 102, "kapi_runtime.correct_calls_succeed");
-	result(b.param == a.param && b.ret == a.ret && b.err == a.err &&
-	       b.ctx == a.ctx, "kapi_runtime.correct_calls_no_report");
+	ksft_test_result(n_ok == 102, "kapi_runtime.correct_calls_succeed\n");
+	ksft_test_result(b.param == a.param && b.ret == a.ret && b.err == a.err &&
+			 b.ctx == a.ctx, "kapi_runtime.correct_calls_no_report\n");
 	/* Our own stats reads count too: they read via read(2). */
-	result(b.calls - a.calls >= 102,
-	       "kapi_runtime.calls_counted # %ld", b.calls - a.calls);
+	ksft_test_result(b.calls - a.calls >= 102,
+			 "kapi_runtime.calls_counted # %ld\n", b.calls - a.calls);
 
 	for (i = 0; i < (int)(ARRAY_SIZE(cases)); i++) {
 		const struct bad_case *c = &cases[i];
@@ -145,22 +119,22 @@ int main(void)
 		kc_read_stats("read", &a);
 		warn = do_read(fd, ubuf, c->count);
 		kc_read_stats("read", &b);
-		printf("# %s: off %ld/%d warn %ld/%d rejected %ld reports %ld\n",
-		       c->what, off.ret, off.err, warn.ret, warn.err,
-		       b.rejected - a.rejected, b.param - a.param);
-		result(off.ret == warn.ret && off.err == warn.err &&
-		       b.rejected - a.rejected == c->rejected &&
-		       b.param == a.param && b.err == a.err,
-		       "kapi_runtime.warn_same_result.%s", c->what);
+		ksft_print_msg("%s: off %ld/%d warn %ld/%d rejected %ld reports %ld\n",
+			       c->what, off.ret, off.err, warn.ret, warn.err,
+			       b.rejected - a.rejected, b.param - a.param);
+		ksft_test_result(off.ret == warn.ret && off.err == warn.err &&
+				 b.rejected - a.rejected == c->rejected &&
+				 b.param == a.param && b.err == a.err,
+				 "kapi_runtime.warn_same_result.%s\n", c->what);
 
 		set_mode("enforce");
 		enf = do_read(fd, ubuf, c->count);
 		set_mode("warn");
-		result(enf.ret == -1 && enf.err == c->enforce_errno,
-		       "kapi_runtime.enforce_refuses.%s # errno %d", c->what,
-		       enf.err);
+		ksft_test_result(enf.ret == -1 && enf.err == c->enforce_errno,
+				 "kapi_runtime.enforce_refuses.%s # errno %d\n",
+				 c->what, enf.err);
 	}
 	trace_test(zero);
 	close(zero);
-	return failures ? 1 : 0;
+	ksft_finished();
 }
