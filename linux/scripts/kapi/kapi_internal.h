@@ -259,6 +259,14 @@ enum kapi_ctype_match {
 /* May a parameter of C type @ct be described as enum kapi_type @type? */
 enum kapi_ctype_match kapi_ctype_compatible(int type, const struct kapi_ctype *ct);
 
+/* --- symbol tables (kapi_symbols.c) for the evaluator (kapi_eval.c) --- */
+
+/*
+ * Value and C type of constant @name: a constant of the tables, a
+ * capability or an errno (int). False if @name is none of them.
+ */
+bool kapi_const_value(const char *name, struct kapi_cval *out);
+
 /* --- checks against the prototype (kapi_crosscheck.c) --- */
 
 /* Name and kind of @s from prototype @pr, and the kernel-doc name checked. */
