@@ -38,7 +38,7 @@ static void free_section(struct kapi_parsed_spec *s,
 	*n = 0;
 }
 
-void kapi_free_spec(struct kapi_parsed_spec *s)
+void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
 {
 	unsigned int i, j;
 
@@ -84,7 +84,7 @@ void kapi_file_free(struct kapi_file *file)
 	if (!file)
 		return;
 	for (i = 0; i < file->n_specs; i++)
-		kapi_free_spec(&file->specs[i]);
+		kapi_parsed_spec_free(&file->specs[i]);
 	free(file->specs);
 	free(file->path);
 	free(file);

@@ -83,8 +83,8 @@ struct kapi_parser {
 enum kapi_key {
 	K_NONE = 0,
 	K_CTX, K_PARAM, K_RETURN, K_ERROR, K_LOCK, K_SIGNAL, K_EFFECT,
-	K_TRANS, K_CAP, K_CONSTRAINT, K_EXAMPLES, K_NOTES, K_LONGDESC,
-	K_SINCE,
+	K_TRANSITION, K_CAPABILITY, K_CONSTRAINT, K_EXAMPLES, K_NOTES,
+	K_LONGDESC, K_SINCE,
 	K_BEHAVIOR,		/* "<function> behavior:" */
 	K_USE,			/* "<function> constraints of use:" */
 	K_ATPARAM,		/* kernel-doc "@name:" */
@@ -176,9 +176,9 @@ char *kapi_squash(const char *s) __kapi_alloc;
 const char *kapi_closest(const char *s, const char *const *names, size_t n);
 
 /* Interpret spec comment @c and append it to p->file (kapi_spec.c). */
-void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c);
+void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c);
 /* Release what @s holds (kapi_build.c). */
-void kapi_free_spec(struct kapi_parsed_spec *s);
+void kapi_parsed_spec_free(struct kapi_parsed_spec *s);
 
 /* Room for one more entry in a u8 count of struct kapi_spec? */
 bool kapi_room(struct kapi_parser *p, unsigned int n, unsigned int line,

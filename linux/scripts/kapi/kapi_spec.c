@@ -805,8 +805,8 @@ static void do_effect(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	ef->k.desc = kv_text(b, "desc");
 }
 
-static void do_trans(struct kapi_parser *p, struct kapi_parsed_spec *s,
-		     struct kapi_raw_block *b)
+static void do_transition(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			  struct kapi_raw_block *b)
 {
 	struct kapi_parsed_transition *t;
 
@@ -827,8 +827,8 @@ static void do_trans(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		kapi_err(p, b->line, "state-trans: needs both from: and to:");
 }
 
-static void do_cap(struct kapi_parser *p, struct kapi_parsed_spec *s,
-		   struct kapi_raw_block *b)
+static void do_capability(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			  struct kapi_raw_block *b)
 {
 	struct kapi_parsed_capability *cp;
 	char *name = kapi_squash(b->head.s ? b->head.s : "");
@@ -970,7 +970,7 @@ static bool spec_names_clash(struct kapi_parser *p, struct kapi_parsed_spec *s,
 }
 
 /* Interpret a spec comment; appends to p->file->specs. */
-void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
+void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 {
 	struct kapi_file *f = p->file;
 	struct kapi_parsed_spec *s;
@@ -1043,11 +1043,11 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 		case K_EFFECT:
 			do_effect(p, s, b);
 			break;
-		case K_TRANS:
-			do_trans(p, s, b);
+		case K_TRANSITION:
+			do_transition(p, s, b);
 			break;
-		case K_CAP:
-			do_cap(p, s, b);
+		case K_CAPABILITY:
+			do_capability(p, s, b);
 			break;
 		case K_CONSTRAINT:
 			do_constraint(p, s, b);
@@ -1153,7 +1153,7 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 	if (pr.kind == KAPI_PROTO_COMPAT ||
 	    spec_names_clash(p, s, c->header_line ? c->header_line : c->line)) {
 		/* keep counting its errors, but do not keep the spec */
-		kapi_free_spec(s);
+		kapi_parsed_spec_free(s);
 		f->n_specs--;
 	}
 	free(ap);
