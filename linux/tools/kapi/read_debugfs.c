@@ -1,483 +1,25 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * --debugfs: specs from a running kernel (/sys/kernel/debug/kapi) or a copy
- * of that directory: the names from `list`, each spec from `json/<name>`.
- *
- * The JSON is the stable interface documented in
- * Documentation/dev-tools/kapi.rst; it is parsed with jansson and turned
- * back into a struct kapi_spec, so a spec read here compares equal to the
- * same spec read from vmlinux or from source. Every field must be present
- * with its documented type. A name this tool does not know (a newer kernel)
- * becomes "unknown" with a warning rather than an error.
+ * of that directory: the names from `list`, each spec from `json/<name>`
+ * (parsed with jansson, decoded by json_decode.c), and each `list` line
+ * checked against the line the kernel renders for that spec.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <jansson.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include <linux/seq_buf.h>
 
-#include "kapi_fields.h"
+#include "json_decode.h"
 #include "main.h"
 #include "model.h"
 
 /* debugfs files report size 0: read to EOF, within reason. */
 #define DEBUGFS_FILE_MAX	(16 << 20)
-
-struct jr {
-	struct kapi_arena *a;
-	const char *file;
-	char where[96];		/* the object being read, for messages */
-	char err[320];
-	bool failed;
-};
-
-static __printf(2, 3) void
-jr_fail(struct jr *r, const char *fmt, ...)
-{
-	char msg[192];
-	va_list ap;
-
-	if (r->failed)
-		return;
-	r->failed = true;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	snprintf(r->err, sizeof(r->err), "%s%s%s", r->where,
-		 *r->where ? "." : "", msg);
-}
-
-static json_t *jr_get(struct jr *r, json_t *obj, const char *key)
-{
-	json_t *v = json_object_get(obj, key);
-
-	if (!v)
-		jr_fail(r, "%s: missing", key);
-	return v;
-}
-
-/* A string or null. */
-static const char *jr_str(struct jr *r, json_t *obj, const char *key)
-{
-	json_t *v = jr_get(r, obj, key);
-
-	if (!v || json_is_null(v))
-		return NULL;
-	if (!json_is_string(v)) {
-		jr_fail(r, "%s: not a string", key);
-		return NULL;
-	}
-	return arena_strdup(r->a, json_string_value(v));
-}
-
-static long long jr_int(struct jr *r, json_t *obj, const char *key,
-			long long min, long long max)
-{
-	json_t *v = jr_get(r, obj, key);
-	long long x;
-
-	if (!v)
-		return 0;
-	if (!json_is_integer(v)) {
-		jr_fail(r, "%s: not an integer", key);
-		return 0;
-	}
-	x = json_integer_value(v);
-	if (x < min || x > max) {
-		jr_fail(r, "%s: %lld is out of range", key, x);
-		return 0;
-	}
-	return x;
-}
-
-static bool jr_bool(struct jr *r, json_t *obj, const char *key)
-{
-	json_t *v = jr_get(r, obj, key);
-
-	if (v && !json_is_boolean(v))
-		jr_fail(r, "%s: not a boolean", key);
-	return v && json_is_true(v);
-}
-
-static void warn_unknown(struct jr *r, const char *key, const char *name)
-{
-	p_warn("%s: %s%s%s: '%s' is not known to this version of kapi",
-	       r->file, r->where, *r->where ? "." : "", key, name);
-}
-
-/* An enum value by name; "unknown" and new names map past the table. */
-static unsigned int jr_enum(struct jr *r, json_t *obj, const char *key,
-			    const struct kapi_names *names)
-{
-	json_t *v = jr_get(r, obj, key);
-	const char *s;
-	unsigned int i;
-
-	if (!v)
-		return 0;
-	if (!json_is_string(v)) {
-		jr_fail(r, "%s: not a string", key);
-		return 0;
-	}
-	s = json_string_value(v);
-	for (i = 0; i < names->count; i++)
-		if (!strcmp(s, names->names[i]))
-			return i;
-	if (strcmp(s, "unknown"))
-		warn_unknown(r, key, s);
-	return names->count;
-}
-
-/* A flag set: a list of bit names, or "bitN" for bits without one. */
-static u32 jr_flags(struct jr *r, json_t *obj, const char *key,
-		    const struct kapi_names *names)
-{
-	json_t *v = jr_get(r, obj, key), *e;
-	unsigned int i, bit;
-	const char *s;
-	u32 bits = 0;
-	size_t k;
-	char end;
-
-	if (!v)
-		return 0;
-	if (!json_is_array(v)) {
-		jr_fail(r, "%s: not an array", key);
-		return 0;
-	}
-	json_array_foreach(v, k, e) {
-		if (!json_is_string(e)) {
-			jr_fail(r, "%s[%zu]: not a string", key, k);
-			return 0;
-		}
-		s = json_string_value(e);
-		for (i = 0; i < names->count; i++)
-			if (!strcmp(s, names->names[i]))
-				break;
-		if (i < names->count)
-			bits |= 1U << i;
-		else if (sscanf(s, "bit%u%c", &bit, &end) == 1 && bit < 32)
-			bits |= 1U << bit;
-		else
-			warn_unknown(r, key, s);
-	}
-	return bits;
-}
-
-/* The array @key of @obj, or NULL (then failed); *@n its length. */
-static json_t *jr_array(struct jr *r, json_t *obj, const char *key,
-			unsigned int max, unsigned int *n)
-{
-	json_t *v = jr_get(r, obj, key);
-
-	*n = 0;
-	if (!v)
-		return NULL;
-	if (!json_is_array(v)) {
-		jr_fail(r, "%s: not an array", key);
-		return NULL;
-	}
-	if (json_array_size(v) > max) {
-		jr_fail(r, "%s: %zu entries, at most %u fit the data model",
-			key, json_array_size(v), max);
-		return NULL;
-	}
-	*n = json_array_size(v);
-	return v;
-}
-
-/* Entry @i of array @a, which must be an object; sets the message context. */
-static json_t *jr_entry(struct jr *r, json_t *a, const char *key, size_t i)
-{
-	json_t *e = json_array_get(a, i);
-
-	snprintf(r->where, sizeof(r->where), "%s[%zu]", key, i);
-	if (!json_is_object(e)) {
-		jr_fail(r, "not an object");
-		return NULL;
-	}
-	return e;
-}
-
-static json_t *jr_object(struct jr *r, json_t *obj, const char *key)
-{
-	json_t *v = jr_get(r, obj, key);
-
-	if (v && !json_is_object(v)) {
-		jr_fail(r, "%s: not an object", key);
-		return NULL;
-	}
-	return v;
-}
-
-static u64 jr_hex(struct jr *r, json_t *obj, const char *key)
-{
-	json_t *v = jr_get(r, obj, key);
-	unsigned long long x;
-	const char *s;
-	char *end;
-
-	if (!v)
-		return 0;
-	s = json_is_string(v) ? json_string_value(v) : "";
-	if (strncmp(s, "0x", 2) || !s[2] || strchr(s, '-') ||
-	    strchr(s, ' ')) {
-		jr_fail(r, "%s: not a \"0x...\" string", key);
-		return 0;
-	}
-	errno = 0;
-	x = strtoull(s + 2, &end, 16);
-	if (*end || errno) {
-		jr_fail(r, "%s: '%s' is not a 64-bit hex number", key, s);
-		return 0;
-	}
-	return x;
-}
-
-static void read_constraint(struct jr *r, json_t *o, struct kapi_param *p)
-{
-	json_t *c = jr_object(r, o, "constraint"), *vals, *e;
-	unsigned int n, i;
-	s64 *v;
-
-	p->size_param = -1;
-	if (!c)
-		return;
-	p->constraint = jr_enum(r, c, "kind", &kapi_constraint_names);
-	switch (p->constraint) {
-	case KAPI_CONSTRAINT_RANGE:
-		p->ext.min = jr_int(r, c, "min", INT64_MIN, INT64_MAX);
-		p->ext.max = jr_int(r, c, "max", INT64_MIN, INT64_MAX);
-		break;
-	case KAPI_CONSTRAINT_MASK:
-		p->ext.mask = jr_hex(r, c, "mask");
-		break;
-	case KAPI_CONSTRAINT_ALIGNMENT:
-		/* the kernel prints the u64 with %lld */
-		p->ext.align = (u64)jr_int(r, c, "align", INT64_MIN, INT64_MAX);
-		break;
-	case KAPI_CONSTRAINT_ENUM:
-		/* as many as kapi_param::n_values can count */
-		vals = jr_array(r, c, "values",
-				(1ULL << (8 * sizeof(p->n_values))) - 1, &n);
-		if (!n)
-			break;
-		v = arena_alloc(r->a, n * sizeof(*v));
-		for (i = 0; i < n; i++) {
-			e = json_array_get(vals, i);
-			if (!json_is_integer(e)) {
-				jr_fail(r, "values[%u]: not an integer", i);
-				break;
-			}
-			v[i] = json_integer_value(e);
-		}
-		p->ext.values = v;
-		p->n_values = n;
-		break;
-	case KAPI_CONSTRAINT_BUFFER:
-		p->size_param = jr_int(r, c, "size_param", INT8_MIN, INT8_MAX);
-		break;
-	}
-}
-
-static void read_params(struct jr *r, json_t *o, struct kapi_spec *s)
-{
-	struct kapi_param *p;
-	unsigned int i, n;
-	json_t *a, *e, *err;
-
-	r->where[0] = '\0';
-	a = jr_array(r, o, "params", UINT8_MAX, &n);
-	if (!n)
-		return;
-	p = arena_alloc(r->a, n * sizeof(*p));
-	for (i = 0; i < n && !r->failed; i++) {
-		e = jr_entry(r, a, "params", i);
-		if (!e)
-			break;
-		if (jr_int(r, e, "index", 0, UINT8_MAX) != i)
-			jr_fail(r, "index: is not %u", i);
-		p[i].name = jr_str(r, e, "name");
-		p[i].ctype = jr_str(r, e, "ctype");
-		p[i].type = jr_enum(r, e, "type", &kapi_type_names);
-		p[i].flags = jr_flags(r, e, "flags", &kapi_param_flag_names);
-		read_constraint(r, e, &p[i]);
-		err = jr_get(r, e, "error");
-		if (err && !json_is_null(err))
-			p[i].error = jr_int(r, e, "error", 1, INT16_MAX);
-		p[i].desc = jr_str(r, e, "description");
-	}
-	s->params = p;
-	s->n_params = n;
-}
-
-static void read_return(struct jr *r, json_t *o, struct kapi_spec *s)
-{
-	json_t *ret;
-
-	r->where[0] = '\0';
-	ret = jr_object(r, o, "return");
-	if (!ret)
-		return;
-	snprintf(r->where, sizeof(r->where), "return");
-	s->ret.type = jr_enum(r, ret, "type", &kapi_type_names);
-	s->ret.check = jr_enum(r, ret, "check", &kapi_return_check_names);
-	s->ret.success_min = jr_int(r, ret, "success_min", INT64_MIN, INT64_MAX);
-	s->ret.success_max = jr_int(r, ret, "success_max", INT64_MIN, INT64_MAX);
-	s->ret.desc = jr_str(r, ret, "description");
-}
-
-static void set_int(void *entry, const struct kapi_field *f, long long v)
-{
-	char *p = (char *)entry + f->offset;
-
-	switch (f->size) {
-	case 1:
-		*(u8 *)p = v;
-		break;
-	case 2:
-		*(u16 *)p = v;
-		break;
-	case 4:
-		*(u32 *)p = v;
-		break;
-	default:
-		*(u64 *)p = v;
-	}
-}
-
-/* The bounds of an INT or UINT member, from its size. */
-static void int_bounds(const struct kapi_field *f, long long *min,
-		       long long *max)
-{
-	unsigned int bits = f->size * 8;
-
-	if (bits >= 64) {
-		*min = INT64_MIN;
-		*max = INT64_MAX;
-	} else if (f->shape == KAPI_SHAPE_INT) {
-		*min = -(1LL << (bits - 1));
-		*max = (1LL << (bits - 1)) - 1;
-	} else {
-		*min = 0;
-		*max = (1LL << bits) - 1;
-	}
-}
-
-/* An item's "id" is derived from the spec name, its kind and number. */
-static void check_item_id(struct jr *r, json_t *e, const struct kapi_spec *s,
-			  const struct kapi_item *it)
-{
-	const char *id = jr_str(r, e, "id");
-	char want[96];
-
-	snprintf(want, sizeof(want), KAPI_ITEM_ID_FMT, s->name ? s->name : "?",
-		 kapi_item_id_prefix(it), it->number);
-	if (!r->failed && (!id || strcmp(id, want)))
-		jr_fail(r, "id: '%s' is not '%s'", id ? id : "null", want);
-}
-
-static void read_entry(struct jr *r, json_t *e, const struct kapi_spec *s,
-		       const struct kapi_section *sec, void *entry)
-{
-	const struct kapi_field *f;
-	bool has_id = false;
-	long long min, max;
-	unsigned int i;
-
-	for (i = 0; i < sec->n_fields; i++) {
-		f = &sec->fields[i];
-		switch (f->shape) {
-		case KAPI_SHAPE_STR:
-			*(const char **)((char *)entry + f->offset) =
-				jr_str(r, e, f->json);
-			break;
-		case KAPI_SHAPE_INT:
-		case KAPI_SHAPE_UINT:
-			int_bounds(f, &min, &max);
-			set_int(entry, f, jr_int(r, e, f->json, min, max));
-			break;
-		case KAPI_SHAPE_BOOL:
-			set_int(entry, f, jr_bool(r, e, f->json));
-			break;
-		case KAPI_SHAPE_ENUM:
-			set_int(entry, f, jr_enum(r, e, f->json, f->names));
-			break;
-		case KAPI_SHAPE_FLAGS:
-			set_int(entry, f, jr_flags(r, e, f->json, f->names));
-			break;
-		case KAPI_SHAPE_ITEM_ID:
-			has_id = true;
-			break;
-		}
-	}
-	if (has_id)
-		check_item_id(r, e, s, entry);
-}
-
-/* A list section, as kapi_model.h describes it. */
-static void read_section(struct jr *r, json_t *o, struct kapi_spec *s,
-			 const struct kapi_section *sec)
-{
-	unsigned int i, n;
-	json_t *a, *e;
-	char *v;
-
-	r->where[0] = '\0';
-	a = jr_array(r, o, sec->json, UINT8_MAX, &n);
-	if (!n)
-		return;
-	v = arena_alloc(r->a, n * sec->entry_size);
-	for (i = 0; i < n && !r->failed; i++) {
-		e = jr_entry(r, a, sec->json, i);
-		if (!e)
-			break;
-		read_entry(r, e, s, sec, v + i * sec->entry_size);
-	}
-	*(void **)((char *)s + sec->array_offset) = v;
-	*((u8 *)s + sec->count_offset) = n;
-}
-
-static struct kapi_spec *read_spec(struct jr *r, json_t *o)
-{
-	struct kapi_spec *s = arena_alloc(r->a, sizeof(*s));
-	json_t *src, *nr;
-	unsigned int i;
-
-	s->name = jr_str(r, o, "name");
-	if (!r->failed && !s->name)
-		jr_fail(r, "name: null");
-	s->kind = jr_enum(r, o, "kind", &kapi_kind_names);
-	nr = jr_get(r, o, "nr");
-	s->nr = -1;
-	if (nr && !json_is_null(nr))
-		s->nr = jr_int(r, o, "nr", 0, INT16_MAX);
-	s->summary = jr_str(r, o, "summary");
-	s->desc = jr_str(r, o, "description");
-	src = jr_object(r, o, "source");
-	if (src) {
-		snprintf(r->where, sizeof(r->where), "source");
-		s->file = jr_str(r, src, "file");
-		s->line = jr_int(r, src, "line", 0, UINT32_MAX);
-		r->where[0] = '\0';
-	}
-	s->context = jr_flags(r, o, "context", &kapi_ctx_names);
-	s->since = jr_str(r, o, "since");
-	read_params(r, o, s);
-	read_return(r, o, s);
-	for (i = 0; i < kapi_n_sections; i++)
-		read_section(r, o, s, &kapi_sections[i]);
-	r->where[0] = '\0';
-	s->examples = jr_str(r, o, "examples");
-	s->notes = jr_str(r, o, "notes");
-	/* not in the JSON: derived from the errors, as the generator does */
-	kapi_errno_map_compute(s, s->errno_map);
-	return r->failed ? NULL : s;
-}
 
 /* The whole of @path into a NUL-terminated buffer. */
 static int read_file(const char *path, char **buf, size_t *len)
@@ -550,16 +92,15 @@ static int check_list_line(const char *file, const char *line,
 static int read_one(struct kapi_set *set, const char *dir, const char *list,
 		    const char *line, const char *name)
 {
-	struct jr r = { .a = &set->arena };
 	const struct kapi_spec *s;
 	json_error_t jerr;
 	char *path, *buf;
+	char err[320];
 	size_t len;
 	json_t *o;
 	int ret;
 
 	path = arena_printf(&set->arena, "%s/json/%s", dir, name);
-	r.file = path;
 	ret = read_file(path, &buf, &len);
 	if (ret)
 		return ret;
@@ -575,10 +116,10 @@ static int read_one(struct kapi_set *set, const char *dir, const char *list,
 		json_decref(o);
 		return KAPI_EXIT_CORRUPT;
 	}
-	s = read_spec(&r, o);
+	s = kapi_spec_decode(&set->arena, o, path, err, sizeof(err));
 	json_decref(o);
 	if (!s) {
-		p_err("%s: %s", path, r.err);
+		p_err("%s: %s", path, err);
 		return KAPI_EXIT_CORRUPT;
 	}
 	if (strcmp(s->name, name)) {
