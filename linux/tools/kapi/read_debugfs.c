@@ -17,6 +17,7 @@
 #include "json_decode.h"
 #include "main.h"
 #include "model.h"
+#include "read.h"
 
 /* debugfs files report size 0: read to EOF, within reason. */
 #define DEBUGFS_FILE_MAX	(16 << 20)
