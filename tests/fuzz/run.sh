@@ -32,7 +32,8 @@ fi
 	$([ "${FUZZ_TRACE_CMP:-0}" = 1 ] || echo -fno-sanitize-coverage=trace-cmp) \
 	-I"$KAPI" -idirafter "$ROOT/linux/include" "$HERE/fuzz_parse.c" \
 	$(ls "$KAPI"/kapi_gen*.c | grep -v _main) "$KAPI/kapi_parse.c" \
-	"$KAPI/kapi_spec.c" "$KAPI/kapi_proto.c" "$KAPI/kapi_symbols.c" \
+	"$KAPI/kapi_spec.c" "$KAPI/kapi_crosscheck.c" "$KAPI/kapi_build.c" \
+	"$KAPI/kapi_proto.c" "$KAPI/kapi_symbols.c" "$KAPI/kapi_eval.c" \
 	"$KAPI/kapi_model.c" \
 	-o "$OUT/fuzz_parse" || exit 1
 

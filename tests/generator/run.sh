@@ -27,8 +27,9 @@ INC=$ROOT/linux/include
 CC=${CC:-gcc}
 CFLAGS=(-std=gnu11 -g -O1 -Wall -Wextra -Werror -fsanitize=address,undefined
 	-fno-omit-frame-pointer)
-LIB=("$KAPI/kapi_parse.c" "$KAPI/kapi_spec.c" "$KAPI/kapi_proto.c"
-     "$KAPI/kapi_symbols.c" "$KAPI/kapi_model.c")
+LIB=("$KAPI/kapi_parse.c" "$KAPI/kapi_spec.c" "$KAPI/kapi_crosscheck.c"
+     "$KAPI/kapi_build.c" "$KAPI/kapi_proto.c"
+     "$KAPI/kapi_symbols.c" "$KAPI/kapi_eval.c" "$KAPI/kapi_model.c")
 # the generator proper: kapi_gen*.c (main, the header writer and the
 # run-time checks writer), on top of the library
 GEN_SRC=("$KAPI"/kapi_gen*.c)

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "kapi_parse.h"
 
@@ -82,8 +83,8 @@ struct kapi_parser {
 enum kapi_key {
 	K_NONE = 0,
 	K_CTX, K_PARAM, K_RETURN, K_ERROR, K_LOCK, K_SIGNAL, K_EFFECT,
-	K_TRANS, K_CAP, K_CONSTRAINT, K_EXAMPLES, K_NOTES, K_LONGDESC,
-	K_SINCE,
+	K_TRANSITION, K_CAPABILITY, K_CONSTRAINT, K_EXAMPLES, K_NOTES,
+	K_LONGDESC, K_SINCE,
 	K_BEHAVIOR,		/* "<function> behavior:" */
 	K_USE,			/* "<function> constraints of use:" */
 	K_ATPARAM,		/* kernel-doc "@name:" */
@@ -175,8 +176,25 @@ char *kapi_squash(const char *s) __kapi_alloc;
 const char *kapi_closest(const char *s, const char *const *names, size_t n);
 
 /* Interpret spec comment @c and append it to p->file (kapi_spec.c). */
-void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c);
-void kapi_free_spec(struct kapi_parsed_spec *s);
+void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c);
+/* Release what @s holds (kapi_build.c). */
+void kapi_parsed_spec_free(struct kapi_parsed_spec *s);
+
+/* Room for one more entry in a u8 count of struct kapi_spec? */
+bool kapi_room(struct kapi_parser *p, unsigned int n, unsigned int line,
+	       const char *what);
+
+/* Append a zeroed entry to array @arr of @n entries; yields its address. */
+#define KAPI_GROW(arr, n)	((arr) = kapi_xrealloc((arr), ((n) + 1) * sizeof(*(arr))), \
+			 memset(&(arr)[(n)], 0, sizeof(*(arr))), &(arr)[(n)++])
+
+/* A kernel-doc "@name: text" line of a spec comment. */
+struct kapi_atparam {
+	const char *name;
+	struct kapi_sbuf *text;
+	unsigned int line;
+	bool used;
+};
 
 /* --- prototypes (kapi_proto.c) --- */
 
@@ -240,5 +258,27 @@ enum kapi_ctype_match {
 
 /* May a parameter of C type @ct be described as enum kapi_type @type? */
 enum kapi_ctype_match kapi_ctype_compatible(int type, const struct kapi_ctype *ct);
+
+/* --- symbol tables (kapi_symbols.c) for the evaluator (kapi_eval.c) --- */
+
+/*
+ * Value and C type of constant @name: a constant of the tables, a
+ * capability or an errno (int). False if @name is none of them.
+ */
+bool kapi_const_value(const char *name, struct kapi_cval *out);
+
+/* --- checks against the prototype (kapi_crosscheck.c) --- */
+
+/* Name and kind of @s from prototype @pr, and the kernel-doc name checked. */
+void kapi_crosscheck_name(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			  const struct kapi_comment *c,
+			  const struct kapi_proto *pr);
+/*
+ * The param: blocks of @s against the parameters of @pr, filling in what
+ * the comment leaves out, and the return type; @ap are the @name: lines.
+ */
+void kapi_crosscheck_params(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			    struct kapi_proto *pr, struct kapi_atparam *ap,
+			    unsigned int n_ap);
 
 #endif /* KAPI_INTERNAL_H */

@@ -207,11 +207,11 @@ static const char *const sub_effect[] = {
 	"target", "condition", "desc", "reversible", NULL,
 };
 
-static const char *const sub_trans[] = {
+static const char *const sub_transition[] = {
 	"from", "to", "condition", "desc", NULL,
 };
 
-static const char *const sub_cap[] = {
+static const char *const sub_capability[] = {
 	"type", "allows", "without", "condition", NULL,
 };
 
@@ -233,8 +233,8 @@ static const struct keydef {
 	{ "lock", K_LOCK, sub_lock, TM_JOIN, true, false },
 	{ "signal", K_SIGNAL, sub_signal, TM_JOIN, true, false },
 	{ "side-effect", K_EFFECT, sub_effect, TM_JOIN, true, false },
-	{ "state-trans", K_TRANS, sub_trans, TM_JOIN, true, false },
-	{ "capability", K_CAP, sub_cap, TM_JOIN, true, false },
+	{ "state-trans", K_TRANSITION, sub_transition, TM_JOIN, true, false },
+	{ "capability", K_CAPABILITY, sub_capability, TM_JOIN, true, false },
 	{ "constraint", K_CONSTRAINT, sub_constraint, TM_JOIN, true, false },
 	{ "examples", K_EXAMPLES, NULL, TM_LINES, false, true },
 	{ "notes", K_NOTES, NULL, TM_JOIN, false, true },
@@ -955,7 +955,7 @@ static void handle_comment(struct kapi_parser *p, size_t body, size_t close,
 	split_lines(&c, p->buf + body, close - body, open_line + 1);
 	read_comment(&c);
 	if (comment_is_spec(&c))
-		kapi_build_spec(p, &c);
+		kapi_comment_interpret(p, &c);
 	free_comment(&c);
 }
 

@@ -4,8 +4,9 @@
  *
  * The parser library shared by scripts/kapi/kapi-gen (which turns specs into
  * C initializers at build time) and tools/kapi (which shows specs straight
- * from the source). Link kapi_parse.c, kapi_spec.c, kapi_proto.c and
- * kapi_symbols.c (with -I pointing here; they include the data-model header
+ * from the source). Link kapi_parse.c, kapi_spec.c, kapi_crosscheck.c,
+ * kapi_build.c, kapi_proto.c, kapi_symbols.c, kapi_eval.c and kapi_model.c
+ * (with -I pointing here; they include the data-model header
  * by its path in the tree, ../../include/linux/kernel_api_spec.h).
  *
  * kapi_parse_file() reads every kernel-doc comment of a C file, keeps those
@@ -209,6 +210,10 @@ const char *kapi_errno_name(int value);
 int kapi_cap_lookup(const char *name);
 /* x86-64 syscall number of syscall @name ("open"), -1 if none. */
 int kapi_syscall_nr(const char *name);
+/* Kernel header that defines constant @name, or NULL (for #include). */
+const char *kapi_const_header(const char *name);
+
+/* --- constant expressions (kapi_eval.c) --- */
 
 /* A C integer constant: value plus the type a compiler gives it. */
 struct kapi_cval {
@@ -227,8 +232,5 @@ bool kapi_eval(const char *expr, struct kapi_cval *out, char *err,
 	       size_t errlen);
 /* @v widened to 64 bits as C converts it to u64/s64. */
 uint64_t kapi_cval_u64(struct kapi_cval v);
-
-/* Kernel header that defines constant @name, or NULL (for #include). */
-const char *kapi_const_header(const char *name);
 
 #endif /* KAPI_PARSE_H */

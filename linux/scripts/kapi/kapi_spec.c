@@ -4,9 +4,9 @@
  *
  * kapi_parse.c cuts a comment into blocks of key, value and sub-keys; here
  * they become a struct kapi_parsed_spec: names looked up in the symbol
- * tables, numbers evaluated, numbering checked, and the whole checked
- * against the prototype after the comment. Also the conversion of a parsed
- * spec to the struct kapi_spec the kernel would hold.
+ * tables, numbers evaluated, numbering checked; kapi_crosscheck.c checks the
+ * whole against the prototype after the comment, kapi_build.c releases it
+ * and turns it into the struct kapi_spec the kernel would hold.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -219,8 +219,8 @@ static bool parse_bool(struct kapi_parser *p, const char *what, const char *text
 }
 
 /* Room in a u8 count of struct kapi_spec. */
-static bool room(struct kapi_parser *p, unsigned int n, unsigned int line,
-		 const char *what)
+bool kapi_room(struct kapi_parser *p, unsigned int n, unsigned int line,
+	       const char *what)
 {
 	if (n < 255)
 		return true;
@@ -229,9 +229,6 @@ static bool room(struct kapi_parser *p, unsigned int n, unsigned int line,
 			 what);
 	return false;
 }
-
-#define GROW(arr, n)	((arr) = kapi_xrealloc((arr), ((n) + 1) * sizeof(*(arr))), \
-			 memset(&(arr)[(n)], 0, sizeof(*(arr))), &(arr)[(n)++])
 
 static bool signed_compare(int type)
 {
@@ -266,11 +263,11 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			return;
 		}
 	}
-	if (!room(p, s->n_params, b->line, "params")) {
+	if (!kapi_room(p, s->n_params, b->line, "params")) {
 		free(name);
 		return;
 	}
-	pp = GROW(s->params, s->n_params);
+	pp = KAPI_GROW(s->params, s->n_params);
 	pp->name = name;
 	pp->line = b->line;
 	pp->annotated = true;
@@ -702,11 +699,11 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			break;
 		}
 	}
-	if (!room(p, s->n_errors, b->line, "errors")) {
+	if (!kapi_room(p, s->n_errors, b->line, "errors")) {
 		free(name);
 		return;
 	}
-	e = GROW(s->errors, s->n_errors);
+	e = KAPI_GROW(s->errors, s->n_errors);
 	e->k.name = name;
 	e->k.error = value;
 	e->line = b->line;
@@ -731,9 +728,9 @@ static void do_lock(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		kapi_err(p, b->line, "lock: needs the lock's name on its line");
 		return;
 	}
-	if (!room(p, s->n_locks, b->line, "locks"))
+	if (!kapi_room(p, s->n_locks, b->line, "locks"))
 		return;
-	l = GROW(s->locks, s->n_locks);
+	l = KAPI_GROW(s->locks, s->n_locks);
 	l->k.name = kapi_squash(b->head.s);
 	l->line = b->line;
 	kv_enum(p, b, "type", "lock type", KAPI_VL_lock_kind, &l->k.kind);
@@ -752,9 +749,9 @@ static void do_signal(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		kapi_err(p, b->line, "signal: needs the signal's name on its line");
 		return;
 	}
-	if (!room(p, s->n_signals, b->line, "signals"))
+	if (!kapi_room(p, s->n_signals, b->line, "signals"))
 		return;
-	sg = GROW(s->signals, s->n_signals);
+	sg = KAPI_GROW(s->signals, s->n_signals);
 	sg->k.name = kapi_squash(b->head.s);
 	sg->line = b->line;
 	kv_enum(p, b, "direction", "signal direction", KAPI_VL_signal_direction,
@@ -793,9 +790,9 @@ static void do_effect(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	struct kapi_parsed_effect *ef;
 	struct kapi_expr kinds = { 0 };
 
-	if (!room(p, s->n_effects, b->line, "side effects"))
+	if (!kapi_room(p, s->n_effects, b->line, "side effects"))
 		return;
-	ef = GROW(s->effects, s->n_effects);
+	ef = KAPI_GROW(s->effects, s->n_effects);
 	ef->line = b->line;
 	parse_flags(p, "side-effect", b->head.s ? b->head.s : "", b->line,
 		    KAPI_VL_effect, &kinds);
@@ -808,8 +805,8 @@ static void do_effect(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	ef->k.desc = kv_text(b, "desc");
 }
 
-static void do_trans(struct kapi_parser *p, struct kapi_parsed_spec *s,
-		     struct kapi_raw_block *b)
+static void do_transition(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			  struct kapi_raw_block *b)
 {
 	struct kapi_parsed_transition *t;
 
@@ -817,9 +814,9 @@ static void do_trans(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		kapi_err(p, b->line, "state-trans: needs the object whose state changes on its line");
 		return;
 	}
-	if (!room(p, s->n_transitions, b->line, "state transitions"))
+	if (!kapi_room(p, s->n_transitions, b->line, "state transitions"))
 		return;
-	t = GROW(s->transitions, s->n_transitions);
+	t = KAPI_GROW(s->transitions, s->n_transitions);
 	t->k.object = kapi_squash(b->head.s);
 	t->line = b->line;
 	t->k.from = kv_text(b, "from");
@@ -830,8 +827,8 @@ static void do_trans(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		kapi_err(p, b->line, "state-trans: needs both from: and to:");
 }
 
-static void do_cap(struct kapi_parser *p, struct kapi_parsed_spec *s,
-		   struct kapi_raw_block *b)
+static void do_capability(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			  struct kapi_raw_block *b)
 {
 	struct kapi_parsed_capability *cp;
 	char *name = kapi_squash(b->head.s ? b->head.s : "");
@@ -853,11 +850,11 @@ static void do_cap(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			return;
 		}
 	}
-	if (!room(p, s->n_caps, b->line, "capabilities")) {
+	if (!kapi_room(p, s->n_caps, b->line, "capabilities")) {
 		free(name);
 		return;
 	}
-	cp = GROW(s->caps, s->n_caps);
+	cp = KAPI_GROW(s->caps, s->n_caps);
 	cp->k.name = name;
 	cp->k.cap = cap;
 	cp->line = b->line;
@@ -877,9 +874,9 @@ static void do_constraint(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		kapi_err(p, b->line, "constraint: needs a short name on its line");
 		return;
 	}
-	if (!room(p, s->n_constraints, b->line, "constraints"))
+	if (!kapi_room(p, s->n_constraints, b->line, "constraints"))
 		return;
-	ct = GROW(s->constraints, s->n_constraints);
+	ct = KAPI_GROW(s->constraints, s->n_constraints);
 	ct->k.name = kapi_squash(b->head.s);
 	ct->line = b->line;
 	ct->k.desc = kv_text(b, "desc");
@@ -933,22 +930,15 @@ static void do_items(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		prev = it->number;
 		if (!it->text.len)
 			kapi_err(p, it->line, "item %u has no text", it->number);
-		if (!room(p, s->n_items, it->line, "numbered items"))
+		if (!kapi_room(p, s->n_items, it->line, "numbered items"))
 			return;
-		pi = GROW(s->items, s->n_items);
+		pi = KAPI_GROW(s->items, s->n_items);
 		pi->k.number = it->number;
 		pi->k.kind = kind;
 		pi->line = it->line;
 		pi->k.text = kapi_sbuf_take(&it->text);
 	}
 }
-
-struct atparam {
-	const char *name;
-	struct kapi_sbuf *text;
-	unsigned int line;
-	bool used;
-};
 
 /* Set @dst from a text block; error if it was given before. */
 static void once_text(struct kapi_parser *p, char **dst, unsigned int *first,
@@ -960,174 +950,6 @@ static void once_text(struct kapi_parser *p, char **dst, unsigned int *first,
 	}
 	*first = b->line;
 	*dst = take_text(&b->head);
-}
-
-static void check_types(struct kapi_parser *p, struct kapi_parsed_param *pp,
-			const char *fname)
-{
-	struct kapi_ctype ct;
-	const char *tn;
-
-	kapi_ctype_classify(pp->ctype, &ct);
-	if (pp->type < 0) {
-		pp->type = kapi_ctype_infer(&ct);
-		return;
-	}
-	tn = kapi_family_name(KAPI_VL_type, pp->type);
-	switch (kapi_ctype_compatible(pp->type, &ct)) {
-	case KAPI_CTYPE_OK:
-		break;
-	case KAPI_CTYPE_MISMATCH:
-		kapi_err(p, pp->type_line ? pp->type_line : pp->line,
-			 "param '%s' is %s but %s() declares it '%s'; use %s or fix the type",
-			 pp->name, tn, fname, pp->ctype,
-			 kapi_family_name(KAPI_VL_type, kapi_ctype_infer(&ct)));
-		break;
-	case KAPI_CTYPE_UNVERIFIABLE:
-		kapi_warn(p, pp->type_line ? pp->type_line : pp->line,
-			  "cannot check that '%s' fits %s for param '%s'; add the typedef to scripts/kapi/kapi_proto.c",
-			  pp->ctype, tn, pp->name);
-		break;
-	}
-}
-
-static void cross_check(struct kapi_parser *p, struct kapi_parsed_spec *s,
-			struct kapi_proto *pr, struct atparam *ap,
-			unsigned int n_ap)
-{
-	unsigned int i, j;
-	const char *fname = s->name;
-	bool annotated = s->n_params > 0;
-
-	/* names and order */
-	if (annotated) {
-		for (i = 0; i < s->n_params && i < pr->n_params; i++) {
-			struct kapi_parsed_param *pp = &s->params[i];
-			const char *pn = pr->params[i].name;
-
-			if (!pn || strcmp(pn, pp->name)) {
-				for (j = 0; j < pr->n_params; j++)
-					if (pr->params[j].name &&
-					    !strcmp(pr->params[j].name, pp->name))
-						break;
-				if (j < pr->n_params)
-					kapi_err(p, pp->line,
-						 "param '%s' is parameter %u of %s() but comes %s here; list params in prototype order",
-						 pp->name, j + 1, fname,
-						 i == 0 ? "first" : "at another position");
-				else
-					kapi_err(p, pp->line,
-						 "param '%s' is not a parameter of %s() (parameter %u there is '%s')",
-						 pp->name, fname, i + 1, pn ? pn : "unnamed");
-				continue;
-			}
-			free(pp->ctype);
-			pp->ctype = kapi_xstrdup(pr->params[i].ctype);
-			check_types(p, pp, fname);
-		}
-		for (; i < s->n_params; i++)
-			kapi_err(p, s->params[i].line,
-				 "param '%s' is not a parameter of %s(), which has %u",
-				 s->params[i].name, fname, pr->n_params);
-		for (i = s->n_params; i < pr->n_params; i++)
-			kapi_err(p, pr->line,
-				 "parameter %u '%s' of %s() has no param: block in the spec (%u listed)",
-				 i + 1, pr->params[i].name ? pr->params[i].name : "",
-				 fname, s->n_params);
-	} else {
-		/* no param: blocks: the prototype and @name: lines say it all */
-		for (i = 0; i < pr->n_params; i++) {
-			struct kapi_parsed_param *pp;
-			struct kapi_ctype ct;
-
-			if (!pr->params[i].name) {
-				kapi_err(p, pr->line,
-					 "parameter %u of %s() has no name; the spec needs named parameters",
-					 i + 1, fname);
-				continue;
-			}
-			if (!room(p, s->n_params, pr->line, "params"))
-				break;
-			pp = GROW(s->params, s->n_params);
-			pp->name = kapi_xstrdup(pr->params[i].name);
-			pp->ctype = kapi_xstrdup(pr->params[i].ctype);
-			pp->line = pr->line;
-			pp->size_param = -1;
-			kapi_ctype_classify(pp->ctype, &ct);
-			pp->type = kapi_ctype_infer(&ct);
-			if (ct.user || (ct.pointer && ct.pointee_const)) {
-				char flags[64];
-
-				snprintf(flags, sizeof(flags), "%s%s%s",
-					 ct.user ? "KAPI_PARAM_USER" : "",
-					 ct.user && ct.pointee_const ? " | " : "",
-					 ct.pointee_const && ct.pointer ?
-					 "KAPI_PARAM_CONST" : "");
-				pp->flags.text = kapi_xstrdup(flags);
-				pp->flags.value = (ct.user ? KAPI_PARAM_USER : 0) |
-					(ct.pointee_const && ct.pointer ?
-					 KAPI_PARAM_CONST : 0);
-				pp->flags.line = pr->line;
-			}
-		}
-	}
-	if (pr->variadic)
-		kapi_err(p, pr->line, "%s() is variadic; a spec cannot describe '...'",
-			 fname);
-
-	/* what the prototype does not know */
-	for (i = 0; i < s->n_params; i++) {
-		struct kapi_parsed_param *pp = &s->params[i];
-
-		if (!pp->ctype)
-			pp->ctype = kapi_xstrdup("");
-		if (pp->type < 0)
-			pp->type = KAPI_TYPE_CUSTOM;
-		if (pp->constraint < 0)
-			pp->constraint = KAPI_CONSTRAINT_NONE;
-		if (pp->size_param >= 0 &&
-		    (pp->size_param >= (int)s->n_params || pp->size_param == (int)i))
-			kapi_err(p, pp->size_line ? pp->size_line : pp->line,
-				 "size-param: %d of '%s' is not another parameter (0..%u)",
-				 pp->size_param, pp->name, s->n_params - 1);
-		for (j = 0; j < n_ap; j++) {
-			if (strcmp(ap[j].name, pp->name))
-				continue;
-			ap[j].used = true;
-			if (!pp->desc && ap[j].text->len)
-				pp->desc = kapi_xstrdup(ap[j].text->s);
-		}
-	}
-	for (j = 0; j < n_ap; j++)
-		for (i = 0; i < pr->n_params; i++)
-			if (pr->params[i].name &&
-			    !strcmp(pr->params[i].name, ap[j].name))
-				ap[j].used = true;
-	for (j = 0; j < n_ap; j++)
-		if (!ap[j].used && strcmp(ap[j].name, "..."))
-			kapi_warn(p, ap[j].line, "@%s: names no parameter of %s()",
-				  ap[j].name, fname);
-
-	/* return value */
-	{
-		struct kapi_ctype ct;
-		struct kapi_parsed_return *r = &s->ret;
-
-		r->ctype = kapi_xstrdup(pr->ret_ctype ? pr->ret_ctype : "");
-		kapi_ctype_classify(r->ctype, &ct);
-		if (r->type < 0) {
-			r->type = kapi_ctype_infer(&ct);
-		} else if (*r->ctype &&
-			   kapi_ctype_compatible(r->type, &ct) == KAPI_CTYPE_MISMATCH) {
-			kapi_err(p, r->type_line ? r->type_line : r->line,
-				 "return type %s does not fit %s() returning '%s'; use %s",
-				 kapi_family_name(KAPI_VL_type, r->type), fname,
-				 r->ctype,
-				 kapi_family_name(KAPI_VL_type, kapi_ctype_infer(&ct)));
-		}
-		if (!r->annotated)
-			r->check = ct.is_void ? KAPI_RETURN_NONE : KAPI_RETURN_CUSTOM;
-	}
 }
 
 static bool spec_names_clash(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -1148,12 +970,12 @@ static bool spec_names_clash(struct kapi_parser *p, struct kapi_parsed_spec *s,
 }
 
 /* Interpret a spec comment; appends to p->file->specs. */
-void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
+void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 {
 	struct kapi_file *f = p->file;
 	struct kapi_parsed_spec *s;
 	struct kapi_proto pr;
-	struct atparam *ap = NULL;
+	struct kapi_atparam *ap = NULL;
 	unsigned int n_ap = 0, i;
 	unsigned int first_ctx = 0, first_desc = 0, first_notes = 0;
 	unsigned int first_ex = 0, first_since = 0, first_ret = 0;
@@ -1181,51 +1003,7 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 	/* the prototype decides name and kind */
 	kapi_proto_parse(p->buf, p->len, c->end, c->end_line, &pr);
 	s->proto_line = pr.line;
-	if (pr.kind == KAPI_PROTO_NONE) {
-		kapi_err(p, c->header_line ? c->header_line : c->line,
-			 "spec for '%s' is followed by %s; put the comment directly above the function",
-			 s->doc_name, pr.problem ? pr.problem : "no function prototype");
-	} else if (pr.kind == KAPI_PROTO_SYSCALL || pr.kind == KAPI_PROTO_COMPAT) {
-		const char *dn = s->doc_name;
-
-		if (c->function_doc && strcmp(dn, pr.name) &&
-		    (strncmp(dn, "sys_", 4) || strcmp(dn + 4, pr.name)))
-			kapi_err(p, c->header_line,
-				 "kernel-doc name '%s' does not match SYSCALL_DEFINE%d(%s, ...); write 'sys_%s - ...'",
-				 dn, pr.declared, pr.name, pr.name);
-		if (pr.problem)
-			kapi_err(p, pr.line, "SYSCALL_DEFINE%d(%s, ...) has %s",
-				 pr.declared, pr.name, pr.problem);
-		else if ((int)pr.n_params != pr.declared)
-			kapi_err(p, pr.line,
-				 "SYSCALL_DEFINE%d(%s, ...) lists %u arguments; the number must match",
-				 pr.declared, pr.name, pr.n_params);
-		s->kind = KAPI_KIND_SYSCALL;
-	} else {
-		if (c->function_doc && strcmp(s->doc_name, pr.name))
-			kapi_err(p, c->header_line,
-				 "kernel-doc name '%s' does not match the function '%s' that follows",
-				 s->doc_name, pr.name);
-		s->kind = KAPI_KIND_FUNCTION;
-	}
-	if (pr.name) {
-		s->name = kapi_xstrdup(pr.name);
-	} else {
-		const char *dn = s->doc_name;
-
-		s->name = kapi_xstrdup(!strncmp(dn, "sys_", 4) ? dn + 4 : dn);
-	}
-	if (s->kind == KAPI_KIND_SYSCALL) {
-		s->ident = kapi_xmalloc(strlen(s->name) + 5);
-		sprintf(s->ident, "sys_%s", s->name);
-	} else {
-		s->ident = kapi_xstrdup(s->name);
-	}
-	if (pr.kind == KAPI_PROTO_COMPAT)
-		kapi_err(p, c->header_line,
-			 "specs on COMPAT_SYSCALL_DEFINE are not supported; specify the native syscall");
-	if (*s->ident && !kapi_is_ident(s->ident))
-		kapi_err(p, c->line, "'%s' cannot name a spec", s->ident);
+	kapi_crosscheck_name(p, s, c, &pr);
 
 	for (i = 0; i < c->n_blocks; i++) {
 		struct kapi_raw_block *b = c->blocks[i];
@@ -1265,11 +1043,11 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 		case K_EFFECT:
 			do_effect(p, s, b);
 			break;
-		case K_TRANS:
-			do_trans(p, s, b);
+		case K_TRANSITION:
+			do_transition(p, s, b);
 			break;
-		case K_CAP:
-			do_cap(p, s, b);
+		case K_CAPABILITY:
+			do_capability(p, s, b);
 			break;
 		case K_CONSTRAINT:
 			do_constraint(p, s, b);
@@ -1319,7 +1097,7 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 	}
 
 	if (pr.kind != KAPI_PROTO_NONE)
-		cross_check(p, s, &pr, ap, n_ap);
+		kapi_crosscheck_params(p, s, &pr, ap, n_ap);
 	for (i = 0; i < s->n_params; i++) {
 		if (!s->params[i].ctype)
 			s->params[i].ctype = kapi_xstrdup("");
@@ -1375,226 +1153,10 @@ void kapi_build_spec(struct kapi_parser *p, struct kapi_comment *c)
 	if (pr.kind == KAPI_PROTO_COMPAT ||
 	    spec_names_clash(p, s, c->header_line ? c->header_line : c->line)) {
 		/* keep counting its errors, but do not keep the spec */
-		kapi_free_spec(s);
+		kapi_parsed_spec_free(s);
 		f->n_specs--;
 	}
 	free(ap);
 	kapi_proto_release(&pr);
 	p->spec = NULL;
-}
-
-/* ------------------------------------------------------------------ */
-/* releasing, and the model as the kernel would hold it                */
-
-static void free_expr(struct kapi_expr *e)
-{
-	free(e->text);
-}
-
-/* The parsed entries of a list section and their strings. */
-static void free_section(struct kapi_parsed_spec *s,
-			 const struct kapi_section *sec,
-			 const struct kapi_parsed_section *ps)
-{
-	char **array = (char **)((char *)s + ps->array_offset);
-	unsigned int *n = (unsigned int *)((char *)s + ps->count_offset);
-	struct kapi_written *w;
-	unsigned int i, k;
-	char *e;
-
-	for (i = 0; *array && i < *n; i++) {
-		e = *array + (size_t)i * ps->entry_size;
-		for (k = 0; k < sec->n_fields; k++)
-			if (sec->fields[k].shape == KAPI_SHAPE_STR)
-				free((char *)kapi_field_str(e, &sec->fields[k]));
-		w = (struct kapi_written *)(e + ps->written_offset);
-		for (k = 0; k < KAPI_MAX_WRITTEN; k++)
-			free(w[k].text);
-	}
-	free(*array);
-	*array = NULL;
-	*n = 0;
-}
-
-void kapi_free_spec(struct kapi_parsed_spec *s)
-{
-	unsigned int i, j;
-
-	for (i = 0; i < s->n_params; i++) {
-		struct kapi_parsed_param *pp = &s->params[i];
-
-		free(pp->name);
-		free(pp->ctype);
-		free(pp->desc);
-		free(pp->error_name);
-		free_expr(&pp->flags);
-		free_expr(&pp->min);
-		free_expr(&pp->max);
-		free_expr(&pp->mask);
-		free_expr(&pp->align);
-		for (j = 0; j < pp->n_values; j++)
-			free_expr(&pp->values[j]);
-		free(pp->values);
-	}
-	free(s->params);
-	for (i = 0; i < kapi_n_sections; i++)
-		free_section(s, &kapi_sections[i], &kapi_parsed_sections[i]);
-	free(s->ret.desc);
-	free(s->ret.ctype);
-	free_expr(&s->ret.min);
-	free_expr(&s->ret.max);
-	free_expr(&s->context);
-	free(s->name);
-	free(s->doc_name);
-	free(s->ident);
-	free(s->summary);
-	free(s->desc);
-	free(s->examples);
-	free(s->notes);
-	free(s->since);
-	memset(s, 0, sizeof(*s));
-}
-
-void kapi_file_free(struct kapi_file *file)
-{
-	unsigned int i;
-
-	if (!file)
-		return;
-	for (i = 0; i < file->n_specs; i++)
-		kapi_free_spec(&file->specs[i]);
-	free(file->specs);
-	free(file->path);
-	free(file);
-}
-
-/* ------------------------------------------------------------------ */
-/* the model as the kernel would hold it                               */
-
-/*
- * A list section of @ps as the kernel holds it: each entry's kernel
- * structure, copied (its strings stay @ps's). Always an array, one entry
- * longer than needed, as the generated headers have.
- */
-static bool build_section(struct kapi_spec *s, const struct kapi_parsed_spec *ps,
-			  const struct kapi_section *sec,
-			  const struct kapi_parsed_section *pse)
-{
-	const char *from = *(char *const *)((const char *)ps + pse->array_offset);
-	unsigned int i, n = *(const unsigned int *)((const char *)ps +
-						   pse->count_offset);
-	char *to = calloc(n + 1, sec->entry_size);
-
-	if (!to)
-		return false;
-	for (i = 0; i < n; i++)
-		memcpy(to + (size_t)i * sec->entry_size,
-		       from + (size_t)i * pse->entry_size, sec->entry_size);
-	*(char **)((char *)s + sec->array_offset) = to;
-	*((u8 *)s + sec->count_offset) = n;
-	return true;
-}
-
-struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
-				  const char *file)
-{
-	struct kapi_spec *s = calloc(1, sizeof(*s));
-	struct kapi_param *params;
-	unsigned int i, j;
-
-	if (!s)
-		return NULL;
-	s->name = ps->name;
-	s->summary = ps->summary;
-	s->desc = ps->desc;
-	s->examples = ps->examples;
-	s->notes = ps->notes;
-	s->since = ps->since;
-	s->file = file;
-	s->line = ps->line;
-	s->kind = ps->kind;
-	s->context = (u32)ps->context.value;
-	s->nr = ps->kind == KAPI_KIND_SYSCALL ? kapi_syscall_nr(ps->name) : -1;
-
-	params = calloc(ps->n_params + 1, sizeof(*params));
-	s->params = params;
-	if (!params) {
-		kapi_spec_free(s);
-		return NULL;
-	}
-	for (i = 0; i < kapi_n_sections; i++) {
-		if (!build_section(s, ps, &kapi_sections[i],
-				   &kapi_parsed_sections[i])) {
-			kapi_spec_free(s);
-			return NULL;
-		}
-	}
-
-	for (i = 0; i < ps->n_params; i++) {
-		const struct kapi_parsed_param *pp = &ps->params[i];
-		struct kapi_param *kp = &params[i];
-
-		kp->name = pp->name;
-		kp->ctype = pp->ctype;
-		kp->desc = pp->desc;
-		kp->type = pp->type;
-		kp->flags = (u8)pp->flags.value;
-		kp->constraint = pp->constraint;
-		kp->size_param = pp->size_param;
-		kp->error = pp->error;
-		switch (pp->constraint) {
-		case KAPI_CONSTRAINT_RANGE:
-			kp->ext.min = (s64)pp->min.value;
-			kp->ext.max = (s64)pp->max.value;
-			break;
-		case KAPI_CONSTRAINT_MASK:
-			kp->ext.mask = pp->mask.value;
-			break;
-		case KAPI_CONSTRAINT_ALIGNMENT:
-			kp->ext.align = pp->align.value;
-			break;
-		case KAPI_CONSTRAINT_ENUM: {
-			s64 *v = calloc(pp->n_values + 1, sizeof(*v));
-
-			if (!v) {
-				s->n_params = i;
-				kapi_spec_free(s);
-				return NULL;
-			}
-			for (j = 0; j < pp->n_values; j++)
-				v[j] = (s64)pp->values[j].value;
-			kp->ext.values = v;
-			kp->n_values = pp->n_values;
-			break;
-		}
-		}
-	}
-	s->n_params = ps->n_params;
-
-	for (i = 0; i < s->n_errors; i++)
-		if (s->errors[i].error < KAPI_ERRNO_MAP_BITS)
-			s->errno_map[s->errors[i].error / 64] |=
-				1ULL << (s->errors[i].error % 64);
-
-	s->ret.desc = ps->ret.desc;
-	s->ret.type = ps->ret.type;
-	s->ret.check = ps->ret.check;
-	s->ret.success_min = (s64)ps->ret.min.value;
-	s->ret.success_max = (s64)ps->ret.max.value;
-	return s;
-}
-
-void kapi_spec_free(struct kapi_spec *spec)
-{
-	unsigned int i;
-
-	if (!spec)
-		return;
-	for (i = 0; spec->params && i < spec->n_params; i++)
-		if (spec->params[i].constraint == KAPI_CONSTRAINT_ENUM)
-			free((void *)spec->params[i].ext.values);
-	free((void *)spec->params);
-	for (i = 0; i < kapi_n_sections; i++)
-		free(*(void **)((char *)spec + kapi_sections[i].array_offset));
-	free(spec);
 }

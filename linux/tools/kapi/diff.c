@@ -13,6 +13,7 @@
 #include "compare.h"
 #include "main.h"
 #include "model.h"
+#include "read.h"
 
 /* Text shows a value only when it fits on a line; JSON has them all. */
 #define SHORT_VALUE	60

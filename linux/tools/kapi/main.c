@@ -14,6 +14,7 @@
 
 #include "main.h"
 #include "model.h"
+#include "read.h"
 
 const char *bin_name = "kapi";
 enum kapi_format output_format = KAPI_FMT_TEXT;

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The set of specs every reader fills: memory, origins, lookup, and the
- * deep copy that resolves a spec's pointers.
+ * The set of specs every reader fills: memory, lookup, and the deep copy
+ * that resolves a spec's pointers. Which reader fills it is read.c's
+ * business: nothing here calls a reader.
  */
-#include <errno.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "kapi_fields.h"
 #include "main.h"
@@ -83,72 +82,6 @@ void arena_free(struct kapi_arena *a)
 	a->head = NULL;
 }
 
-/* --- origins --- */
-
-static const char *const origin_kinds[] = {
-	[KAPI_ORIGIN_SOURCE] = "source",
-	[KAPI_ORIGIN_VMLINUX] = "vmlinux",
-	[KAPI_ORIGIN_DEBUGFS] = "debugfs",
-};
-
-const char *kapi_origin_kind_name(enum kapi_origin_kind kind)
-{
-	return origin_kinds[kind];
-}
-
-/*
- * A path without a prefix: a directory with a "list" file is a debugfs
- * snapshot, any other directory or a .c file is source, anything else is
- * taken for an ELF file (and rejected there if it is not one).
- */
-static int origin_guess(const char *path, struct kapi_origin *o)
-{
-	size_t n = strlen(path);
-	char *list;
-	struct stat st;
-
-	o->path = path;
-	if (stat(path, &st)) {
-		p_err("%s: %s", path, strerror(errno));
-		return KAPI_EXIT_NO_FILE;
-	}
-	if (S_ISDIR(st.st_mode)) {
-		list = malloc(n + sizeof("/list"));
-		if (!list)
-			return KAPI_EXIT_INTERNAL;
-		sprintf(list, "%s/list", path);
-		o->kind = stat(list, &st) ? KAPI_ORIGIN_SOURCE :
-					     KAPI_ORIGIN_DEBUGFS;
-		free(list);
-	} else if (n > 2 && !strcmp(path + n - 2, ".c")) {
-		o->kind = KAPI_ORIGIN_SOURCE;
-	} else {
-		o->kind = KAPI_ORIGIN_VMLINUX;
-	}
-	return KAPI_EXIT_OK;
-}
-
-int kapi_origin_parse(const char *arg, struct kapi_origin *o)
-{
-	unsigned int i;
-	size_t n;
-
-	for (i = 0; i < ARRAY_SIZE(origin_kinds); i++) {
-		n = strlen(origin_kinds[i]);
-		if (!strncmp(arg, origin_kinds[i], n) && arg[n] == ':') {
-			o->kind = i;
-			o->path = arg + n + 1;
-			if (!*o->path) {
-				p_err("'%s': no path after '%s:'", arg,
-				      origin_kinds[i]);
-				return KAPI_EXIT_USAGE;
-			}
-			return KAPI_EXIT_OK;
-		}
-	}
-	return origin_guess(arg, o);
-}
-
 /* --- the set --- */
 
 void kapi_set_add(struct kapi_set *set, const struct kapi_spec *spec)
@@ -178,7 +111,7 @@ static int spec_cmp(const void *a, const void *b)
  * file order); sorting by name makes every output independent of that.
  * Duplicate names are refused, as the kernel's registry refuses them.
  */
-static int set_finish(struct kapi_set *set)
+int kapi_set_finish(struct kapi_set *set)
 {
 	unsigned int i;
 
@@ -196,26 +129,6 @@ static int set_finish(struct kapi_set *set)
 		return KAPI_EXIT_CORRUPT;
 	}
 	return KAPI_EXIT_OK;
-}
-
-int kapi_set_load(struct kapi_set *set, const struct kapi_origin *o)
-{
-	int ret;
-
-	memset(set, 0, sizeof(*set));
-	set->origin = *o;
-	switch (o->kind) {
-	case KAPI_ORIGIN_SOURCE:
-		ret = source_read(set, o->path);
-		break;
-	case KAPI_ORIGIN_VMLINUX:
-		ret = vmlinux_read(set, o->path);
-		break;
-	default:
-		ret = debugfs_read(set, o->path);
-		break;
-	}
-	return ret ? ret : set_finish(set);
 }
 
 void kapi_set_free(struct kapi_set *set)

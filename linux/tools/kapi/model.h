@@ -38,8 +38,6 @@ struct kapi_origin {
 	const char *path;
 };
 
-#define KAPI_DEBUGFS_DEFAULT	"/sys/kernel/debug/kapi"
-
 struct kapi_set {
 	struct kapi_origin origin;
 	const struct kapi_spec **specs;	/* sorted by name, names unique */
@@ -48,21 +46,15 @@ struct kapi_set {
 	struct kapi_arena arena;
 };
 
-/* "vmlinux:FILE", "source:PATH", "debugfs:DIR" or a path to guess from. */
-int kapi_origin_parse(const char *arg, struct kapi_origin *o);
-const char *kapi_origin_kind_name(enum kapi_origin_kind kind);
-
-/* Read @o into @set; returns a KAPI_EXIT_* code, messages on stderr. */
-int kapi_set_load(struct kapi_set *set, const struct kapi_origin *o);
+/*
+ * After a reader: sort by name and refuse an empty set or a name given
+ * twice; returns a KAPI_EXIT_* code, messages on stderr.
+ */
+int kapi_set_finish(struct kapi_set *set);
 void kapi_set_free(struct kapi_set *set);
 void kapi_set_add(struct kapi_set *set, const struct kapi_spec *spec);
 const struct kapi_spec *kapi_set_find(const struct kapi_set *set,
 				      const char *name);
-
-/* The readers, each filling @set (see kapi_set_load()). */
-int source_read(struct kapi_set *set, const char *path);
-int vmlinux_read(struct kapi_set *set, const char *path);
-int debugfs_read(struct kapi_set *set, const char *dir);
 
 /*
  * How a reader turns the pointers stored in a spec into memory. In a spec

@@ -17,6 +17,7 @@
 #include "main.h"
 #include "model.h"
 #include "print.h"
+#include "read.h"
 
 static void list_json(const struct kapi_spec *s)
 {

@@ -18,6 +18,7 @@
 #include "kapi_parse.h"
 #include "main.h"
 #include "model.h"
+#include "read.h"
 
 struct walk {
 	struct kapi_set *set;

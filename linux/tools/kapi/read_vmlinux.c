@@ -29,6 +29,7 @@
 
 #include "main.h"
 #include "model.h"
+#include "read.h"
 
 #define KAPI_SECTION_NAME	".kapi_specs"
 /* The kernel's record of its KAPI_SPEC_VERSION (kernel/api/registry.c). */

@@ -1,37 +1,28 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * --debugfs: specs from a running kernel (/sys/kernel/debug/kapi) or a copy
- * of that directory: the names from `list`, each spec from `json/<name>`.
- *
- * The JSON is the stable interface documented in
- * Documentation/dev-tools/kapi.rst; it is parsed with jansson and turned
- * back into a struct kapi_spec, so a spec read here compares equal to the
+ * Decode the JSON of one spec (the stable interface documented in
+ * Documentation/dev-tools/kapi.rst, as debugfs's json/<name> holds it) back
+ * into a struct kapi_spec, so a spec read from JSON compares equal to the
  * same spec read from vmlinux or from source. Every field must be present
  * with its documented type. A name this tool does not know (a newer kernel)
  * becomes "unknown" with a warning rather than an error.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <jansson.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-#include <linux/seq_buf.h>
-
+#include "json_decode.h"
 #include "kapi_fields.h"
 #include "main.h"
-#include "model.h"
-
-/* debugfs files report size 0: read to EOF, within reason. */
-#define DEBUGFS_FILE_MAX	(16 << 20)
 
 struct jr {
 	struct kapi_arena *a;
 	const char *file;
 	char where[96];		/* the object being read, for messages */
-	char err[320];
+	char *err;
+	size_t errlen;
 	bool failed;
 };
 
@@ -47,7 +38,7 @@ jr_fail(struct jr *r, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	snprintf(r->err, sizeof(r->err), "%s%s%s", r->where,
+	snprintf(r->err, r->errlen, "%s%s%s", r->where,
 		 *r->where ? "." : "", msg);
 }
 
@@ -238,7 +229,7 @@ static u64 jr_hex(struct jr *r, json_t *obj, const char *key)
 	return x;
 }
 
-static void read_constraint(struct jr *r, json_t *o, struct kapi_param *p)
+static void decode_constraint(struct jr *r, json_t *o, struct kapi_param *p)
 {
 	json_t *c = jr_object(r, o, "constraint"), *vals, *e;
 	unsigned int n, i;
@@ -284,7 +275,7 @@ static void read_constraint(struct jr *r, json_t *o, struct kapi_param *p)
 	}
 }
 
-static void read_params(struct jr *r, json_t *o, struct kapi_spec *s)
+static void decode_params(struct jr *r, json_t *o, struct kapi_spec *s)
 {
 	struct kapi_param *p;
 	unsigned int i, n;
@@ -305,7 +296,7 @@ static void read_params(struct jr *r, json_t *o, struct kapi_spec *s)
 		p[i].ctype = jr_str(r, e, "ctype");
 		p[i].type = jr_enum(r, e, "type", &kapi_type_names);
 		p[i].flags = jr_flags(r, e, "flags", &kapi_param_flag_names);
-		read_constraint(r, e, &p[i]);
+		decode_constraint(r, e, &p[i]);
 		err = jr_get(r, e, "error");
 		if (err && !json_is_null(err))
 			p[i].error = jr_int(r, e, "error", 1, INT16_MAX);
@@ -315,7 +306,7 @@ static void read_params(struct jr *r, json_t *o, struct kapi_spec *s)
 	s->n_params = n;
 }
 
-static void read_return(struct jr *r, json_t *o, struct kapi_spec *s)
+static void decode_return(struct jr *r, json_t *o, struct kapi_spec *s)
 {
 	json_t *ret;
 
@@ -381,8 +372,8 @@ static void check_item_id(struct jr *r, json_t *e, const struct kapi_spec *s,
 		jr_fail(r, "id: '%s' is not '%s'", id ? id : "null", want);
 }
 
-static void read_entry(struct jr *r, json_t *e, const struct kapi_spec *s,
-		       const struct kapi_section *sec, void *entry)
+static void decode_entry(struct jr *r, json_t *e, const struct kapi_spec *s,
+			 const struct kapi_section *sec, void *entry)
 {
 	const struct kapi_field *f;
 	bool has_id = false;
@@ -420,8 +411,8 @@ static void read_entry(struct jr *r, json_t *e, const struct kapi_spec *s,
 }
 
 /* A list section, as kapi_model.h describes it. */
-static void read_section(struct jr *r, json_t *o, struct kapi_spec *s,
-			 const struct kapi_section *sec)
+static void decode_section(struct jr *r, json_t *o, struct kapi_spec *s,
+			   const struct kapi_section *sec)
 {
 	unsigned int i, n;
 	json_t *a, *e;
@@ -436,13 +427,13 @@ static void read_section(struct jr *r, json_t *o, struct kapi_spec *s,
 		e = jr_entry(r, a, sec->json, i);
 		if (!e)
 			break;
-		read_entry(r, e, s, sec, v + i * sec->entry_size);
+		decode_entry(r, e, s, sec, v + i * sec->entry_size);
 	}
 	*(void **)((char *)s + sec->array_offset) = v;
 	*((u8 *)s + sec->count_offset) = n;
 }
 
-static struct kapi_spec *read_spec(struct jr *r, json_t *o)
+static struct kapi_spec *decode_spec(struct jr *r, json_t *o)
 {
 	struct kapi_spec *s = arena_alloc(r->a, sizeof(*s));
 	json_t *src, *nr;
@@ -467,10 +458,10 @@ static struct kapi_spec *read_spec(struct jr *r, json_t *o)
 	}
 	s->context = jr_flags(r, o, "context", &kapi_ctx_names);
 	s->since = jr_str(r, o, "since");
-	read_params(r, o, s);
-	read_return(r, o, s);
+	decode_params(r, o, s);
+	decode_return(r, o, s);
 	for (i = 0; i < kapi_n_sections; i++)
-		read_section(r, o, s, &kapi_sections[i]);
+		decode_section(r, o, s, &kapi_sections[i]);
 	r->where[0] = '\0';
 	s->examples = jr_str(r, o, "examples");
 	s->notes = jr_str(r, o, "notes");
@@ -479,155 +470,11 @@ static struct kapi_spec *read_spec(struct jr *r, json_t *o)
 	return r->failed ? NULL : s;
 }
 
-/* The whole of @path into a NUL-terminated buffer. */
-static int read_file(const char *path, char **buf, size_t *len)
+const struct kapi_spec *kapi_spec_decode(struct kapi_arena *a, json_t *o,
+					 const char *file, char *err,
+					 size_t errlen)
 {
-	size_t cap = 4096, n = 0;
-	char *b = NULL, *nb;
-	ssize_t got;
-	int fd;
+	struct jr r = { .a = a, .file = file, .err = err, .errlen = errlen };
 
-	fd = open(path, O_RDONLY);
-	if (fd < 0) {
-		p_err("%s: %s", path, strerror(errno));
-		return KAPI_EXIT_NO_FILE;
-	}
-	for (;;) {
-		if (!b || n + 1 >= cap) {
-			if (b)
-				cap *= 2;
-			nb = cap > DEBUGFS_FILE_MAX ? NULL : realloc(b, cap);
-			if (!nb) {
-				p_err("%s: file too big", path);
-				free(b);
-				close(fd);
-				return KAPI_EXIT_CORRUPT;
-			}
-			b = nb;
-		}
-		got = read(fd, b + n, cap - n - 1);
-		if (got < 0 && errno == EINTR)
-			continue;
-		if (got < 0) {
-			p_err("%s: %s", path, strerror(errno));
-			free(b);
-			close(fd);
-			return KAPI_EXIT_NO_FILE;
-		}
-		if (!got)
-			break;
-		n += got;
-	}
-	close(fd);
-	b[n] = '\0';
-	*buf = b;
-	*len = n;
-	return KAPI_EXIT_OK;
-}
-
-/* Counts from a `list` line must agree with the spec's JSON. */
-/* @line of `list` must be the one the kernel renders for @s. */
-static int check_list_line(const char *file, const char *line,
-			   const struct kapi_spec *s)
-{
-	struct seq_buf want = SEQ_BUF_INIT;
-	size_t n = strlen(line);
-	int ret = KAPI_EXIT_OK;
-
-	kapi_render_list_line(&want, s);
-	if (seq_buf_has_overflowed(&want)) {
-		p_err("out of memory rendering '%s'", s->name);
-		ret = KAPI_EXIT_INTERNAL;
-	} else if (seq_buf_used(&want) != n + 1 ||
-		   memcmp(seq_buf_str(&want), line, n)) {
-		p_err("%s: '%s' does not match json/%s", file, line, s->name);
-		ret = KAPI_EXIT_CORRUPT;
-	}
-	seq_buf_free(&want);
-	return ret;
-}
-
-static int read_one(struct kapi_set *set, const char *dir, const char *list,
-		    const char *line, const char *name)
-{
-	struct jr r = { .a = &set->arena };
-	const struct kapi_spec *s;
-	json_error_t jerr;
-	char *path, *buf;
-	size_t len;
-	json_t *o;
-	int ret;
-
-	path = arena_printf(&set->arena, "%s/json/%s", dir, name);
-	r.file = path;
-	ret = read_file(path, &buf, &len);
-	if (ret)
-		return ret;
-	o = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &jerr);
-	free(buf);
-	if (!o) {
-		p_err("%s:%d:%d: bad JSON: %s", path, jerr.line, jerr.column,
-		      jerr.text);
-		return KAPI_EXIT_CORRUPT;
-	}
-	if (!json_is_object(o)) {
-		p_err("%s: not a JSON object", path);
-		json_decref(o);
-		return KAPI_EXIT_CORRUPT;
-	}
-	s = read_spec(&r, o);
-	json_decref(o);
-	if (!s) {
-		p_err("%s: %s", path, r.err);
-		return KAPI_EXIT_CORRUPT;
-	}
-	if (strcmp(s->name, name)) {
-		p_err("%s: spec is named '%s'", path, s->name);
-		return KAPI_EXIT_CORRUPT;
-	}
-	ret = check_list_line(list, line, s);
-	if (!ret)
-		kapi_set_add(set, s);
-	return ret;
-}
-
-int debugfs_read(struct kapi_set *set, const char *dir)
-{
-	char *list, *buf, *line, *next, *name;
-	size_t len;
-	int ret;
-
-	list = arena_printf(&set->arena, "%s/list", dir);
-	ret = read_file(list, &buf, &len);
-	if (ret) {
-		if (!strcmp(dir, KAPI_DEBUGFS_DEFAULT))
-			p_err("is debugfs mounted, CONFIG_KAPI_SPEC_DEBUGFS set, and are you root? Or use --vmlinux or --source");
-		return ret;
-	}
-	if (memchr(buf, '\0', len)) {
-		p_err("%s: binary data", list);
-		free(buf);
-		return KAPI_EXIT_CORRUPT;
-	}
-	for (line = buf; !ret && *line; line = next) {
-		next = strchr(line, '\n');
-		if (next)
-			*next++ = '\0';
-		else
-			next = line + strlen(line);
-		if (!*line)
-			continue;
-		name = arena_strdup(&set->arena, line);
-		name[strcspn(name, " ")] = '\0';
-		/* a name is one path component: never climb out of @dir */
-		if (!*name || strchr(name, '/') || !strcmp(name, ".") ||
-		    !strcmp(name, "..")) {
-			p_err("%s: bad line '%s'", list, line);
-			ret = KAPI_EXIT_CORRUPT;
-			break;
-		}
-		ret = read_one(set, dir, list, line, name);
-	}
-	free(buf);
-	return ret;
+	return decode_spec(&r, o);
 }

@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi_build.c - release a parsed spec, and build the struct kapi_spec a
+ * kernel compiled from the same source would hold
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kapi_internal.h"
+
+static void free_expr(struct kapi_expr *e)
+{
+	free(e->text);
+}
+
+/* The parsed entries of a list section and their strings. */
+static void free_section(struct kapi_parsed_spec *s,
+			 const struct kapi_section *sec,
+			 const struct kapi_parsed_section *ps)
+{
+	char **array = (char **)((char *)s + ps->array_offset);
+	unsigned int *n = (unsigned int *)((char *)s + ps->count_offset);
+	struct kapi_written *w;
+	unsigned int i, k;
+	char *e;
+
+	for (i = 0; *array && i < *n; i++) {
+		e = *array + (size_t)i * ps->entry_size;
+		for (k = 0; k < sec->n_fields; k++)
+			if (sec->fields[k].shape == KAPI_SHAPE_STR)
+				free((char *)kapi_field_str(e, &sec->fields[k]));
+		w = (struct kapi_written *)(e + ps->written_offset);
+		for (k = 0; k < KAPI_MAX_WRITTEN; k++)
+			free(w[k].text);
+	}
+	free(*array);
+	*array = NULL;
+	*n = 0;
+}
+
+void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < s->n_params; i++) {
+		struct kapi_parsed_param *pp = &s->params[i];
+
+		free(pp->name);
+		free(pp->ctype);
+		free(pp->desc);
+		free(pp->error_name);
+		free_expr(&pp->flags);
+		free_expr(&pp->min);
+		free_expr(&pp->max);
+		free_expr(&pp->mask);
+		free_expr(&pp->align);
+		for (j = 0; j < pp->n_values; j++)
+			free_expr(&pp->values[j]);
+		free(pp->values);
+	}
+	free(s->params);
+	for (i = 0; i < kapi_n_sections; i++)
+		free_section(s, &kapi_sections[i], &kapi_parsed_sections[i]);
+	free(s->ret.desc);
+	free(s->ret.ctype);
+	free_expr(&s->ret.min);
+	free_expr(&s->ret.max);
+	free_expr(&s->context);
+	free(s->name);
+	free(s->doc_name);
+	free(s->ident);
+	free(s->summary);
+	free(s->desc);
+	free(s->examples);
+	free(s->notes);
+	free(s->since);
+	memset(s, 0, sizeof(*s));
+}
+
+void kapi_file_free(struct kapi_file *file)
+{
+	unsigned int i;
+
+	if (!file)
+		return;
+	for (i = 0; i < file->n_specs; i++)
+		kapi_parsed_spec_free(&file->specs[i]);
+	free(file->specs);
+	free(file->path);
+	free(file);
+}
+
+/* ------------------------------------------------------------------ */
+/* the model as the kernel would hold it                               */
+
+/*
+ * A list section of @ps as the kernel holds it: each entry's kernel
+ * structure, copied (its strings stay @ps's). Always an array, one entry
+ * longer than needed, as the generated headers have.
+ */
+static bool build_section(struct kapi_spec *s, const struct kapi_parsed_spec *ps,
+			  const struct kapi_section *sec,
+			  const struct kapi_parsed_section *pse)
+{
+	const char *from = *(char *const *)((const char *)ps + pse->array_offset);
+	unsigned int i, n = *(const unsigned int *)((const char *)ps +
+						   pse->count_offset);
+	char *to = calloc(n + 1, sec->entry_size);
+
+	if (!to)
+		return false;
+	for (i = 0; i < n; i++)
+		memcpy(to + (size_t)i * sec->entry_size,
+		       from + (size_t)i * pse->entry_size, sec->entry_size);
+	*(char **)((char *)s + sec->array_offset) = to;
+	*((u8 *)s + sec->count_offset) = n;
+	return true;
+}
+
+struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
+				  const char *file)
+{
+	struct kapi_spec *s = calloc(1, sizeof(*s));
+	struct kapi_param *params;
+	unsigned int i, j;
+
+	if (!s)
+		return NULL;
+	s->name = ps->name;
+	s->summary = ps->summary;
+	s->desc = ps->desc;
+	s->examples = ps->examples;
+	s->notes = ps->notes;
+	s->since = ps->since;
+	s->file = file;
+	s->line = ps->line;
+	s->kind = ps->kind;
+	s->context = (u32)ps->context.value;
+	s->nr = ps->kind == KAPI_KIND_SYSCALL ? kapi_syscall_nr(ps->name) : -1;
+
+	params = calloc(ps->n_params + 1, sizeof(*params));
+	s->params = params;
+	if (!params) {
+		kapi_spec_free(s);
+		return NULL;
+	}
+	for (i = 0; i < kapi_n_sections; i++) {
+		if (!build_section(s, ps, &kapi_sections[i],
+				   &kapi_parsed_sections[i])) {
+			kapi_spec_free(s);
+			return NULL;
+		}
+	}
+
+	for (i = 0; i < ps->n_params; i++) {
+		const struct kapi_parsed_param *pp = &ps->params[i];
+		struct kapi_param *kp = &params[i];
+
+		kp->name = pp->name;
+		kp->ctype = pp->ctype;
+		kp->desc = pp->desc;
+		kp->type = pp->type;
+		kp->flags = (u8)pp->flags.value;
+		kp->constraint = pp->constraint;
+		kp->size_param = pp->size_param;
+		kp->error = pp->error;
+		switch (pp->constraint) {
+		case KAPI_CONSTRAINT_RANGE:
+			kp->ext.min = (s64)pp->min.value;
+			kp->ext.max = (s64)pp->max.value;
+			break;
+		case KAPI_CONSTRAINT_MASK:
+			kp->ext.mask = pp->mask.value;
+			break;
+		case KAPI_CONSTRAINT_ALIGNMENT:
+			kp->ext.align = pp->align.value;
+			break;
+		case KAPI_CONSTRAINT_ENUM: {
+			s64 *v = calloc(pp->n_values + 1, sizeof(*v));
+
+			if (!v) {
+				s->n_params = i;
+				kapi_spec_free(s);
+				return NULL;
+			}
+			for (j = 0; j < pp->n_values; j++)
+				v[j] = (s64)pp->values[j].value;
+			kp->ext.values = v;
+			kp->n_values = pp->n_values;
+			break;
+		}
+		}
+	}
+	s->n_params = ps->n_params;
+
+	for (i = 0; i < s->n_errors; i++)
+		if (s->errors[i].error < KAPI_ERRNO_MAP_BITS)
+			s->errno_map[s->errors[i].error / 64] |=
+				1ULL << (s->errors[i].error % 64);
+
+	s->ret.desc = ps->ret.desc;
+	s->ret.type = ps->ret.type;
+	s->ret.check = ps->ret.check;
+	s->ret.success_min = (s64)ps->ret.min.value;
+	s->ret.success_max = (s64)ps->ret.max.value;
+	return s;
+}
+
+void kapi_spec_free(struct kapi_spec *spec)
+{
+	unsigned int i;
+
+	if (!spec)
+		return;
+	for (i = 0; spec->params && i < spec->n_params; i++)
+		if (spec->params[i].constraint == KAPI_CONSTRAINT_ENUM)
+			free((void *)spec->params[i].ext.values);
+	free((void *)spec->params);
+	for (i = 0; i < kapi_n_sections; i++)
+		free(*(void **)((char *)spec + kapi_sections[i].array_offset));
+	free(spec);
+}

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi_crosscheck.c - check a spec against the prototype that follows it
+ *
+ * The prototype decides the spec's name and kind; its parameters must be
+ * the param: blocks in count, names, order and types, and fill in what the
+ * comment leaves out (C types, param: blocks of an undescribed function,
+ * descriptions from kernel-doc's @name: lines, the return type).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kapi_internal.h"
+
+static void check_types(struct kapi_parser *p, struct kapi_parsed_param *pp,
+			const char *fname)
+{
+	struct kapi_ctype ct;
+	const char *tn;
+
+	kapi_ctype_classify(pp->ctype, &ct);
+	if (pp->type < 0) {
+		pp->type = kapi_ctype_infer(&ct);
+		return;
+	}
+	tn = kapi_family_name(KAPI_VL_type, pp->type);
+	switch (kapi_ctype_compatible(pp->type, &ct)) {
+	case KAPI_CTYPE_OK:
+		break;
+	case KAPI_CTYPE_MISMATCH:
+		kapi_err(p, pp->type_line ? pp->type_line : pp->line,
+			 "param '%s' is %s but %s() declares it '%s'; use %s or fix the type",
+			 pp->name, tn, fname, pp->ctype,
+			 kapi_family_name(KAPI_VL_type, kapi_ctype_infer(&ct)));
+		break;
+	case KAPI_CTYPE_UNVERIFIABLE:
+		kapi_warn(p, pp->type_line ? pp->type_line : pp->line,
+			  "cannot check that '%s' fits %s for param '%s'; add the typedef to scripts/kapi/kapi_proto.c",
+			  pp->ctype, tn, pp->name);
+		break;
+	}
+}
+
+void kapi_crosscheck_params(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			    struct kapi_proto *pr, struct kapi_atparam *ap,
+			    unsigned int n_ap)
+{
+	unsigned int i, j;
+	const char *fname = s->name;
+	bool annotated = s->n_params > 0;
+
+	/* names and order */
+	if (annotated) {
+		for (i = 0; i < s->n_params && i < pr->n_params; i++) {
+			struct kapi_parsed_param *pp = &s->params[i];
+			const char *pn = pr->params[i].name;
+
+			if (!pn || strcmp(pn, pp->name)) {
+				for (j = 0; j < pr->n_params; j++)
+					if (pr->params[j].name &&
+					    !strcmp(pr->params[j].name, pp->name))
+						break;
+				if (j < pr->n_params)
+					kapi_err(p, pp->line,
+						 "param '%s' is parameter %u of %s() but comes %s here; list params in prototype order",
+						 pp->name, j + 1, fname,
+						 i == 0 ? "first" : "at another position");
+				else
+					kapi_err(p, pp->line,
+						 "param '%s' is not a parameter of %s() (parameter %u there is '%s')",
+						 pp->name, fname, i + 1, pn ? pn : "unnamed");
+				continue;
+			}
+			free(pp->ctype);
+			pp->ctype = kapi_xstrdup(pr->params[i].ctype);
+			check_types(p, pp, fname);
+		}
+		for (; i < s->n_params; i++)
+			kapi_err(p, s->params[i].line,
+				 "param '%s' is not a parameter of %s(), which has %u",
+				 s->params[i].name, fname, pr->n_params);
+		for (i = s->n_params; i < pr->n_params; i++)
+			kapi_err(p, pr->line,
+				 "parameter %u '%s' of %s() has no param: block in the spec (%u listed)",
+				 i + 1, pr->params[i].name ? pr->params[i].name : "",
+				 fname, s->n_params);
+	} else {
+		/* no param: blocks: the prototype and @name: lines say it all */
+		for (i = 0; i < pr->n_params; i++) {
+			struct kapi_parsed_param *pp;
+			struct kapi_ctype ct;
+
+			if (!pr->params[i].name) {
+				kapi_err(p, pr->line,
+					 "parameter %u of %s() has no name; the spec needs named parameters",
+					 i + 1, fname);
+				continue;
+			}
+			if (!kapi_room(p, s->n_params, pr->line, "params"))
+				break;
+			pp = KAPI_GROW(s->params, s->n_params);
+			pp->name = kapi_xstrdup(pr->params[i].name);
+			pp->ctype = kapi_xstrdup(pr->params[i].ctype);
+			pp->line = pr->line;
+			pp->size_param = -1;
+			kapi_ctype_classify(pp->ctype, &ct);
+			pp->type = kapi_ctype_infer(&ct);
+			if (ct.user || (ct.pointer && ct.pointee_const)) {
+				char flags[64];
+
+				snprintf(flags, sizeof(flags), "%s%s%s",
+					 ct.user ? "KAPI_PARAM_USER" : "",
+					 ct.user && ct.pointee_const ? " | " : "",
+					 ct.pointee_const && ct.pointer ?
+					 "KAPI_PARAM_CONST" : "");
+				pp->flags.text = kapi_xstrdup(flags);
+				pp->flags.value = (ct.user ? KAPI_PARAM_USER : 0) |
+					(ct.pointee_const && ct.pointer ?
+					 KAPI_PARAM_CONST : 0);
+				pp->flags.line = pr->line;
+			}
+		}
+	}
+	if (pr->variadic)
+		kapi_err(p, pr->line, "%s() is variadic; a spec cannot describe '...'",
+			 fname);
+
+	/* what the prototype does not know */
+	for (i = 0; i < s->n_params; i++) {
+		struct kapi_parsed_param *pp = &s->params[i];
+
+		if (!pp->ctype)
+			pp->ctype = kapi_xstrdup("");
+		if (pp->type < 0)
+			pp->type = KAPI_TYPE_CUSTOM;
+		if (pp->constraint < 0)
+			pp->constraint = KAPI_CONSTRAINT_NONE;
+		if (pp->size_param >= 0 &&
+		    (pp->size_param >= (int)s->n_params || pp->size_param == (int)i))
+			kapi_err(p, pp->size_line ? pp->size_line : pp->line,
+				 "size-param: %d of '%s' is not another parameter (0..%u)",
+				 pp->size_param, pp->name, s->n_params - 1);
+		for (j = 0; j < n_ap; j++) {
+			if (strcmp(ap[j].name, pp->name))
+				continue;
+			ap[j].used = true;
+			if (!pp->desc && ap[j].text->len)
+				pp->desc = kapi_xstrdup(ap[j].text->s);
+		}
+	}
+	for (j = 0; j < n_ap; j++)
+		for (i = 0; i < pr->n_params; i++)
+			if (pr->params[i].name &&
+			    !strcmp(pr->params[i].name, ap[j].name))
+				ap[j].used = true;
+	for (j = 0; j < n_ap; j++)
+		if (!ap[j].used && strcmp(ap[j].name, "..."))
+			kapi_warn(p, ap[j].line, "@%s: names no parameter of %s()",
+				  ap[j].name, fname);
+
+	/* return value */
+	{
+		struct kapi_ctype ct;
+		struct kapi_parsed_return *r = &s->ret;
+
+		r->ctype = kapi_xstrdup(pr->ret_ctype ? pr->ret_ctype : "");
+		kapi_ctype_classify(r->ctype, &ct);
+		if (r->type < 0) {
+			r->type = kapi_ctype_infer(&ct);
+		} else if (*r->ctype &&
+			   kapi_ctype_compatible(r->type, &ct) == KAPI_CTYPE_MISMATCH) {
+			kapi_err(p, r->type_line ? r->type_line : r->line,
+				 "return type %s does not fit %s() returning '%s'; use %s",
+				 kapi_family_name(KAPI_VL_type, r->type), fname,
+				 r->ctype,
+				 kapi_family_name(KAPI_VL_type, kapi_ctype_infer(&ct)));
+		}
+		if (!r->annotated)
+			r->check = ct.is_void ? KAPI_RETURN_NONE : KAPI_RETURN_CUSTOM;
+	}
+}
+
+/*
+ * The prototype decides the spec's name and kind; the kernel-doc name
+ * must agree with it.
+ */
+void kapi_crosscheck_name(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			  const struct kapi_comment *c,
+			  const struct kapi_proto *pr)
+{
+	if (pr->kind == KAPI_PROTO_NONE) {
+		kapi_err(p, c->header_line ? c->header_line : c->line,
+			 "spec for '%s' is followed by %s; put the comment directly above the function",
+			 s->doc_name, pr->problem ? pr->problem : "no function prototype");
+	} else if (pr->kind == KAPI_PROTO_SYSCALL || pr->kind == KAPI_PROTO_COMPAT) {
+		const char *dn = s->doc_name;
+
+		if (c->function_doc && strcmp(dn, pr->name) &&
+		    (strncmp(dn, "sys_", 4) || strcmp(dn + 4, pr->name)))
+			kapi_err(p, c->header_line,
+				 "kernel-doc name '%s' does not match SYSCALL_DEFINE%d(%s, ...); write 'sys_%s - ...'",
+				 dn, pr->declared, pr->name, pr->name);
+		if (pr->problem)
+			kapi_err(p, pr->line, "SYSCALL_DEFINE%d(%s, ...) has %s",
+				 pr->declared, pr->name, pr->problem);
+		else if ((int)pr->n_params != pr->declared)
+			kapi_err(p, pr->line,
+				 "SYSCALL_DEFINE%d(%s, ...) lists %u arguments; the number must match",
+				 pr->declared, pr->name, pr->n_params);
+		s->kind = KAPI_KIND_SYSCALL;
+	} else {
+		if (c->function_doc && strcmp(s->doc_name, pr->name))
+			kapi_err(p, c->header_line,
+				 "kernel-doc name '%s' does not match the function '%s' that follows",
+				 s->doc_name, pr->name);
+		s->kind = KAPI_KIND_FUNCTION;
+	}
+	if (pr->name) {
+		s->name = kapi_xstrdup(pr->name);
+	} else {
+		const char *dn = s->doc_name;
+
+		s->name = kapi_xstrdup(!strncmp(dn, "sys_", 4) ? dn + 4 : dn);
+	}
+	if (s->kind == KAPI_KIND_SYSCALL) {
+		s->ident = kapi_xmalloc(strlen(s->name) + 5);
+		sprintf(s->ident, "sys_%s", s->name);
+	} else {
+		s->ident = kapi_xstrdup(s->name);
+	}
+	if (pr->kind == KAPI_PROTO_COMPAT)
+		kapi_err(p, c->header_line,
+			 "specs on COMPAT_SYSCALL_DEFINE are not supported; specify the native syscall");
+	if (*s->ident && !kapi_is_ident(s->ident))
+		kapi_err(p, c->line, "'%s' cannot name a spec", s->ident);
+}
