@@ -45,6 +45,34 @@ static void str(const char *what, const char *a, const char *b)
 			    (long long)(a), (long long)(b));		\
 	} while (0)
 
+/* A list section, every field of every entry, as kapi_model.h lists them. */
+static void compare_section(const struct kapi_spec *c,
+			    const struct kapi_spec *p,
+			    const struct kapi_section *sec)
+{
+	unsigned int nc = kapi_section_count(c, sec);
+	unsigned int np = kapi_section_count(p, sec), i, k;
+	const struct kapi_field *f;
+	const void *a, *b;
+	char w[96];
+
+	snprintf(w, sizeof(w), "n_%s", sec->member);
+	NUM(w, nc, np);
+	for (i = 0; i < nc && i < np; i++) {
+		a = kapi_section_entry(c, sec, i);
+		b = kapi_section_entry(p, sec, i);
+		for (k = 0; k < sec->n_fields; k++) {
+			f = &sec->fields[k];
+			snprintf(w, sizeof(w), "%s[%u].%s", sec->member, i,
+				 f->member);
+			if (f->shape == KAPI_SHAPE_STR)
+				str(w, kapi_field_str(a, f), kapi_field_str(b, f));
+			else
+				NUM(w, kapi_field_int(a, f), kapi_field_int(b, f));
+		}
+	}
+}
+
 static void compare(const struct kapi_spec *c, const struct kapi_spec *p)
 {
 	unsigned int i, j;
@@ -93,95 +121,8 @@ static void compare(const struct kapi_spec *c, const struct kapi_spec *p)
 			NUM("ext.max", a->ext.max, b->ext.max);
 		}
 	}
-	NUM("n_errors", c->n_errors, p->n_errors);
-	for (i = 0; i < c->n_errors && i < p->n_errors; i++) {
-		const struct kapi_error *a = &c->errors[i], *b = &p->errors[i];
-
-		snprintf(w, sizeof(w), "errors[%u]", i);
-		str(w, a->name, b->name);
-		str("condition", a->condition, b->condition);
-		str("desc", a->desc, b->desc);
-		NUM("error", a->error, b->error);
-	}
-	NUM("n_locks", c->n_locks, p->n_locks);
-	for (i = 0; i < c->n_locks && i < p->n_locks; i++) {
-		const struct kapi_lock *a = &c->locks[i], *b = &p->locks[i];
-
-		snprintf(w, sizeof(w), "locks[%u]", i);
-		str(w, a->name, b->name);
-		str("desc", a->desc, b->desc);
-		NUM("kind", a->kind, b->kind);
-		NUM("acquired", a->acquired, b->acquired);
-		NUM("released", a->released, b->released);
-	}
-	NUM("n_signals", c->n_signals, p->n_signals);
-	for (i = 0; i < c->n_signals && i < p->n_signals; i++) {
-		const struct kapi_signal *a = &c->signals[i], *b = &p->signals[i];
-
-		snprintf(w, sizeof(w), "signals[%u]", i);
-		str(w, a->name, b->name);
-		str("condition", a->condition, b->condition);
-		str("desc", a->desc, b->desc);
-		NUM("error", a->error, b->error);
-		NUM("direction", a->direction, b->direction);
-		NUM("action", a->action, b->action);
-		NUM("timing", a->timing, b->timing);
-		NUM("restartable", a->restartable, b->restartable);
-	}
-	NUM("n_effects", c->n_effects, p->n_effects);
-	for (i = 0; i < c->n_effects && i < p->n_effects; i++) {
-		const struct kapi_effect *a = &c->effects[i], *b = &p->effects[i];
-
-		snprintf(w, sizeof(w), "effects[%u]", i);
-		str(w, a->target, b->target);
-		str("condition", a->condition, b->condition);
-		str("desc", a->desc, b->desc);
-		NUM("kinds", a->kinds, b->kinds);
-		NUM("reversible", a->reversible, b->reversible);
-	}
-	NUM("n_transitions", c->n_transitions, p->n_transitions);
-	for (i = 0; i < c->n_transitions && i < p->n_transitions; i++) {
-		const struct kapi_transition *a = &c->transitions[i];
-		const struct kapi_transition *b = &p->transitions[i];
-
-		snprintf(w, sizeof(w), "transitions[%u]", i);
-		str(w, a->object, b->object);
-		str("from", a->from, b->from);
-		str("to", a->to, b->to);
-		str("condition", a->condition, b->condition);
-		str("desc", a->desc, b->desc);
-	}
-	NUM("n_caps", c->n_caps, p->n_caps);
-	for (i = 0; i < c->n_caps && i < p->n_caps; i++) {
-		const struct kapi_capability *a = &c->caps[i], *b = &p->caps[i];
-
-		snprintf(w, sizeof(w), "caps[%u]", i);
-		str(w, a->name, b->name);
-		str("allows", a->allows, b->allows);
-		str("without", a->without, b->without);
-		str("condition", a->condition, b->condition);
-		NUM("cap", a->cap, b->cap);
-		NUM("kind", a->kind, b->kind);
-	}
-	NUM("n_constraints", c->n_constraints, p->n_constraints);
-	for (i = 0; i < c->n_constraints && i < p->n_constraints; i++) {
-		const struct kapi_constraint *a = &c->constraints[i];
-		const struct kapi_constraint *b = &p->constraints[i];
-
-		snprintf(w, sizeof(w), "constraints[%u]", i);
-		str(w, a->name, b->name);
-		str("desc", a->desc, b->desc);
-		str("expr", a->expr, b->expr);
-	}
-	NUM("n_items", c->n_items, p->n_items);
-	for (i = 0; i < c->n_items && i < p->n_items; i++) {
-		const struct kapi_item *a = &c->items[i], *b = &p->items[i];
-
-		snprintf(w, sizeof(w), "items[%u]", i);
-		str(w, a->text, b->text);
-		NUM("number", a->number, b->number);
-		NUM("kind", a->kind, b->kind);
-	}
+	for (i = 0; i < kapi_n_sections; i++)
+		compare_section(c, p, &kapi_sections[i]);
 }
 
 int main(int argc, char **argv)
