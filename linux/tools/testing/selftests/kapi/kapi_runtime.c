@@ -66,8 +66,7 @@ static void trace_test(int zero)
 		close(fd);
 	buf[n > 0 ? n : 0] = '\0';
 	ksft_test_result(strstr(buf, "kapi_violation: read kind=param param=0"),
-			 "kapi_runtime.tracepoint
-");
+			 "kapi_runtime.tracepoint\n");
 }
 
 int main(void)
