@@ -219,6 +219,7 @@ struct kapi_proto {
 	int declared;		/* n of SYSCALL_DEFINEn, -1 otherwise */
 	unsigned int line;
 	bool variadic;
+	bool definition;	/* a body follows, not a ';' */
 	char *problem;		/* KAPI_PROTO_NONE: what was found instead */
 };
 

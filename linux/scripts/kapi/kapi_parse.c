@@ -959,10 +959,29 @@ static void handle_comment(struct kapi_parser *p, size_t body, size_t close,
 	free_comment(&c);
 }
 
-static void scan(struct kapi_parser *p)
+/* A kernel-doc comment: its body starts on the line after the marker. */
+static void spec_comment(const struct kapi_source_comment *sc, void *data)
 {
-	const char *b = p->buf;
-	size_t n = p->len, i = 0;
+	struct kapi_parser *p = data;
+	size_t body;
+
+	if (!sc->kernel_doc)
+		return;
+	body = sc->start + 3;
+	while (body < sc->close && p->buf[body] != '\n')
+		body++;
+	if (body < sc->close)
+		body++;
+	else
+		body = sc->close;
+	handle_comment(p, body, sc->close, sc->line, sc->end, sc->end_line);
+}
+
+void kapi_scan_comments(const char *b, size_t n, kapi_comment_fn *fn,
+			void *data)
+{
+	struct kapi_source_comment sc;
+	size_t i = 0;
 	unsigned int line = 1;
 
 	while (i < n) {
@@ -985,39 +1004,54 @@ static void scan(struct kapi_parser *p)
 			if (i < n && b[i] == ch)
 				i++;
 		} else if (ch == '/' && i + 1 < n && b[i + 1] == '/') {
-			while (i < n && b[i] != '\n')
-				i++;
-		} else if (ch == '/' && i + 1 < n && b[i + 1] == '*') {
-			size_t start = i, j = i + 2, body, close, end;
-			unsigned int open_line = line;
-			bool kdoc = false;
+			size_t j = i;
+			unsigned int l = line;
 
+			memset(&sc, 0, sizeof(sc));
+			sc.start = i;
+			sc.line = line;
+			sc.line_comment = true;
+			/* a run of such lines, blank lines between them included */
+			for (;;) {
+				while (j < n && b[j] != '\n')
+					j++;
+				sc.close = j;
+				sc.end_line = l;
+				while (j < n && (b[j] == '\n' || b[j] == ' ' ||
+						 b[j] == '\t'))
+					l += b[j++] == '\n';
+				if (!(j + 1 < n && b[j] == '/' && b[j + 1] == '/'))
+					break;
+			}
+			sc.end = sc.close;
+			fn(&sc, data);
+			i = sc.end;
+			line = sc.end_line;
+		} else if (ch == '/' && i + 1 < n && b[i + 1] == '*') {
+			size_t j = i + 2;
+
+			memset(&sc, 0, sizeof(sc));
+			sc.start = i;
+			sc.line = line;
 			/* a lone slash-star-star on its line opens kernel-doc */
 			if (j < n && b[j] == '*' && !(j + 1 < n && b[j + 1] == '/')) {
 				size_t k = j + 1;
 
 				while (k < n && (b[k] == ' ' || b[k] == '\t'))
 					k++;
-				kdoc = k >= n || b[k] == '\n';
+				sc.kernel_doc = k >= n || b[k] == '\n';
 			}
 			while (j + 1 < n && !(b[j] == '*' && b[j + 1] == '/')) {
 				if (b[j] == '\n')
 					line++;
 				j++;
 			}
-			close = j + 1 < n ? j : n;
-			end = j + 1 < n ? j + 2 : n;
-			if (kdoc) {
-				body = start + 3;
-				while (body < close && b[body] != '\n')
-					body++;
-				if (body < close)
-					body++;
-				else
-					body = close;
-				handle_comment(p, body, close, open_line, end, line);
-			}
-			i = end;
+			sc.closed = j + 1 < n;
+			sc.close = sc.closed ? j : n;
+			sc.end = sc.closed ? j + 2 : n;
+			sc.end_line = line;
+			fn(&sc, data);
+			i = sc.end;
 		} else {
 			i++;
 		}
@@ -1039,7 +1073,7 @@ unsigned int kapi_parse_buffer(const char *path, const char *buf, size_t len,
 
 	memset(f, 0, sizeof(*f));
 	f->path = kapi_xstrdup(path);
-	scan(&p);
+	kapi_scan_comments(buf, len, spec_comment, &p);
 	*out = f;
 	return f->n_errors;
 }

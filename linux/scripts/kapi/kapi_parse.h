@@ -179,6 +179,41 @@ unsigned int kapi_parse_file(const char *path,
 void kapi_file_free(struct kapi_file *file);
 
 /*
+ * Every comment of a C file, for tools that read more than specs (kapi
+ * trace reads the comments above tests). Offsets are into the buffer; a
+ * run of // lines, blank lines between them included, is one comment.
+ */
+struct kapi_source_comment {
+	size_t start;		/* the opening marker */
+	size_t close;		/* the closing marker, or the end of the run */
+	size_t end;		/* just past the comment */
+	unsigned int line;	/* line of the opening marker */
+	unsigned int end_line;	/* line of @close */
+	bool line_comment;	/* // rather than slash-star */
+	bool kernel_doc;	/* opened by a lone slash-star-star line */
+	bool closed;		/* a slash-star comment with its closing marker */
+};
+
+typedef void kapi_comment_fn(const struct kapi_source_comment *c, void *data);
+
+/*
+ * Call @fn for each comment of the @len bytes of C at @buf, in order;
+ * comment markers inside string and character literals are not comments.
+ * kapi_parse_buffer() reads specs from the kernel-doc ones this finds.
+ */
+void kapi_scan_comments(const char *buf, size_t len, kapi_comment_fn *fn,
+			void *data);
+
+/*
+ * The name of the C function defined at offset @pos of @buf (just past a
+ * comment), as the prototype check of a spec finds it: blanks, comments
+ * and conditional directives skipped, prototypes over several lines read.
+ * NULL when what follows is no function definition (a declaration, a
+ * variable, a SYSCALL_DEFINE, another kernel-doc comment). Free the result.
+ */
+char *kapi_function_after(const char *buf, size_t len, size_t pos);
+
+/*
  * kapi_spec_build() - the struct kapi_spec a kernel built from this source
  * would contain (x86-64 values). Arrays are allocated; strings point into
  * @ps, so @ps must outlive the result. Release with kapi_spec_free().

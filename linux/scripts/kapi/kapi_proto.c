@@ -475,6 +475,7 @@ void kapi_proto_parse(const char *buf, size_t len, size_t pos,
 		} else if (depth == 0 &&
 			   (tok_is(c, "{") || tok_is(c, ";") || tok_is(c, "=") ||
 			    tok_is(c, "}"))) {
+			out->definition = tok_is(c, "{");
 			break;
 		}
 	}
@@ -494,6 +495,20 @@ void kapi_proto_parse(const char *buf, size_t len, size_t pos,
 		parse_function(out, t, n);
 	}
 	free(t);
+}
+
+char *kapi_function_after(const char *buf, size_t len, size_t pos)
+{
+	struct kapi_proto p;
+	char *name = NULL;
+
+	kapi_proto_parse(buf, len, pos, 1, &p);
+	if (p.kind == KAPI_PROTO_FUNCTION && p.definition) {
+		name = p.name;
+		p.name = NULL;
+	}
+	kapi_proto_release(&p);
+	return name;
 }
 
 void kapi_proto_release(struct kapi_proto *p)

@@ -77,14 +77,7 @@ static struct kapi_change *add(struct cmp *c, const char *spec,
 	struct kapi_changes *out = c->out;
 	struct kapi_change *v;
 
-	if (out->n == out->cap) {
-		out->cap = out->cap ? out->cap * 2 : 32;
-		v = arena_alloc(&out->arena, out->cap * sizeof(*v));
-		if (out->n)
-			memcpy(v, out->v, out->n * sizeof(*v));
-		out->v = v;
-	}
-	v = &out->v[out->n++];
+	v = arena_push(&out->arena, out->v, out->n, out->cap);
 	*v = (struct kapi_change){
 		.spec = spec, .field = field, .kind = kind, .level = level,
 		.old_val = old_val, .new_val = new_val,

@@ -7,6 +7,10 @@
 #define __printf(a, b)	__attribute__((format(printf, a, b)))
 #endif
 
+#ifndef __noreturn
+#define __noreturn	__attribute__((noreturn))
+#endif
+
 #ifndef ARRAY_SIZE
 #define ARRAY_SIZE(x)	(sizeof(x) / sizeof((x)[0]))
 #endif

@@ -15,87 +15,11 @@
 #include "main.h"
 #include "model.h"
 
-/* --- memory --- */
-
-struct kapi_chunk {
-	struct kapi_chunk *next;
-	max_align_t data[];
-};
-
-void *arena_alloc(struct kapi_arena *a, size_t n)
-{
-	struct kapi_chunk *c;
-
-	if (n > SIZE_MAX - sizeof(*c))
-		goto oom;
-	c = calloc(1, sizeof(*c) + n);
-	if (!c)
-		goto oom;
-	c->next = a->head;
-	a->head = c;
-	return c->data;
-oom:
-	/* nothing sensible to do without memory: say so and stop */
-	fprintf(stderr, "kapi: out of memory\n");
-	exit(KAPI_EXIT_INTERNAL);
-}
-
-char *arena_strdup(struct kapi_arena *a, const char *s)
-{
-	size_t n = strlen(s) + 1;
-
-	return memcpy(arena_alloc(a, n), s, n);
-}
-
-char *arena_vprintf(struct kapi_arena *a, const char *fmt, va_list ap)
-{
-	char *tmp, *s;
-
-	if (vasprintf(&tmp, fmt, ap) < 0) {
-		fprintf(stderr, "kapi: out of memory\n");
-		exit(KAPI_EXIT_INTERNAL);
-	}
-	s = arena_strdup(a, tmp);
-	free(tmp);
-	return s;
-}
-
-char *arena_printf(struct kapi_arena *a, const char *fmt, ...)
-{
-	va_list ap;
-	char *s;
-
-	va_start(ap, fmt);
-	s = arena_vprintf(a, fmt, ap);
-	va_end(ap);
-	return s;
-}
-
-void arena_free(struct kapi_arena *a)
-{
-	struct kapi_chunk *c, *next;
-
-	for (c = a->head; c; c = next) {
-		next = c->next;
-		free(c);
-	}
-	a->head = NULL;
-}
-
 /* --- the set --- */
 
 void kapi_set_add(struct kapi_set *set, const struct kapi_spec *spec)
 {
-	const struct kapi_spec **v;
-
-	if (set->n == set->cap) {
-		set->cap = set->cap ? set->cap * 2 : 16;
-		v = arena_alloc(&set->arena, set->cap * sizeof(*v));
-		if (set->n)
-			memcpy(v, set->specs, set->n * sizeof(*v));
-		set->specs = v;
-	}
-	set->specs[set->n++] = spec;
+	*arena_push(&set->arena, set->specs, set->n, set->cap) = spec;
 }
 
 static int spec_cmp(const void *a, const void *b)

@@ -13,19 +13,8 @@
 
 #include <linux/kernel_api_spec.h>
 
+#include "arena.h"
 #include "compiler.h"
-
-/* Everything a set owns, freed in one go. */
-struct kapi_arena {
-	struct kapi_chunk *head;
-};
-
-void *arena_alloc(struct kapi_arena *a, size_t n);	/* zeroed */
-char *arena_strdup(struct kapi_arena *a, const char *s);
-char *arena_printf(struct kapi_arena *a, const char *fmt, ...) __printf(2, 3);
-char *arena_vprintf(struct kapi_arena *a, const char *fmt, va_list ap)
-	__printf(2, 0);
-void arena_free(struct kapi_arena *a);
 
 enum kapi_origin_kind {
 	KAPI_ORIGIN_SOURCE,

@@ -34,7 +34,7 @@ const char *kapi_origin_kind_name(enum kapi_origin_kind kind)
 static int origin_guess(const char *path, struct kapi_origin *o)
 {
 	size_t n = strlen(path);
-	char *list;
+	struct kapi_arena a = { 0 };
 	struct stat st;
 
 	o->path = path;
@@ -43,13 +43,9 @@ static int origin_guess(const char *path, struct kapi_origin *o)
 		return KAPI_EXIT_NO_FILE;
 	}
 	if (S_ISDIR(st.st_mode)) {
-		list = malloc(n + sizeof("/list"));
-		if (!list)
-			return KAPI_EXIT_INTERNAL;
-		sprintf(list, "%s/list", path);
-		o->kind = stat(list, &st) ? KAPI_ORIGIN_SOURCE :
-					     KAPI_ORIGIN_DEBUGFS;
-		free(list);
+		o->kind = stat(arena_printf(&a, "%s/list", path), &st) ?
+			  KAPI_ORIGIN_SOURCE : KAPI_ORIGIN_DEBUGFS;
+		arena_free(&a);
 	} else if (n > 2 && !strcmp(path + n - 2, ".c")) {
 		o->kind = KAPI_ORIGIN_SOURCE;
 	} else {

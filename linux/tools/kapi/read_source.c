@@ -9,16 +9,11 @@
  * name as given: run from the top of a kernel tree, that is the path the
  * build records ("fs/open.c").
  */
-#include <dirent.h>
-#include <errno.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
-
 #include "kapi_parse.h"
 #include "main.h"
 #include "model.h"
 #include "read.h"
+#include "walk.h"
 
 struct walk {
 	struct kapi_set *set;
@@ -60,77 +55,22 @@ static void read_one(struct walk *w, const char *path, const char *label)
 	kapi_file_free(f);
 }
 
-static bool is_c_file(const char *name)
+static int read_path(const char *path, const char *label, void *data)
 {
-	size_t n = strlen(name);
+	struct walk *w = data;
 
-	return n > 2 && !strcmp(name + n - 2, ".c");
-}
-
-static char *join(const char *a, const char *b)
-{
-	size_t n = strlen(a) + strlen(b) + 2;
-	char *s = malloc(n);
-
-	if (s)
-		snprintf(s, n, "%s%s%s", a, *a ? "/" : "", b);
-	return s;
-}
-
-/*
- * Depth first, names sorted, so a tree always yields its files in the same
- * order. Symbolic links to directories are not followed (no loops); hidden
- * entries (.git, .tmp_*) are skipped.
- */
-static void walk_dir(struct walk *w, const char *dir, const char *rel)
-{
-	struct dirent **ents;
-	struct stat st;
-	char *path, *label;
-	int i, n;
-
-	n = scandir(dir, &ents, NULL, alphasort);
-	if (n < 0) {
-		p_err("%s: %s", dir, strerror(errno));
-		w->ret = KAPI_EXIT_NO_FILE;
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		if (ents[i]->d_name[0] == '.' || w->ret)
-			goto next;
-		path = join(dir, ents[i]->d_name);
-		label = join(rel, ents[i]->d_name);
-		if (!path || !label) {
-			w->ret = KAPI_EXIT_INTERNAL;
-		} else if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-			walk_dir(w, path, label);
-		} else if (is_c_file(ents[i]->d_name) &&
-			   stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
-			read_one(w, path, label);
-		}
-		free(path);
-		free(label);
-next:
-		free(ents[i]);
-	}
-	free(ents);
+	read_one(w, path, label);
+	return w->ret;
 }
 
 int source_read(struct kapi_set *set, const char *path)
 {
 	struct walk w = { .set = set };
-	struct stat st;
+	int ret;
 
-	if (stat(path, &st)) {
-		p_err("%s: %s", path, strerror(errno));
-		return KAPI_EXIT_NO_FILE;
-	}
-	if (S_ISDIR(st.st_mode))
-		walk_dir(&w, path, "");
-	else
-		read_one(&w, path, path);
-	if (w.ret)
-		return w.ret;
+	ret = walk_c_files(path, read_path, &w);
+	if (ret)
+		return ret;
 	if (w.n_errors) {
 		p_err("%s: %u error%s in kernel API annotations", path,
 		      w.n_errors, w.n_errors == 1 ? "" : "s");

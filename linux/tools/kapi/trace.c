@@ -10,6 +10,10 @@
  *
  *	 * Verifies: read_mem.2#5c04e1 read_mem.8#0a7d39
  *
+ * The comments and the function after each come from the same parser:
+ * its comment scanner (kapi_scan_comments()) and the prototype parser that
+ * binds a spec to its function (kapi_function_after()).
+ *
  * Each citation carries a fingerprint of the item's text: the low 24 bits
  * of the 32-bit FNV-1a hash of the text with runs of white space made one
  * space, as six hex digits. The fingerprint is what catches renumbering:
@@ -28,17 +32,16 @@
  *  - a citing function missing from the file's KUNIT_CASE() table.
  */
 #include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "kapi_parse.h"
 #include "main.h"
 #include "model.h"
+#include "walk.h"
 
 #define TRACE_TAG	"Verifies:"
 
@@ -63,92 +66,58 @@ struct trace_cite {
 };
 
 struct trace_test {
-	char *name;
+	const char *name;
 	const char *file;
 	unsigned int line;	/* of the Verifies: tag */
 	struct trace_cite *cites;
-	unsigned int n_cites;
+	unsigned int n_cites, cap_cites;
 };
 
 struct trace_problem {
-	char *kind;		/* uncovered, dangling, renumbered, ... */
-	char *file;
+	const char *kind;	/* uncovered, dangling, renumbered, ... */
+	const char *file;
 	unsigned int line;
-	char *id;
+	const char *id;
 	char *message;
 };
 
+/* Everything lives in @arena but the parsed files. */
 struct trace {
+	struct kapi_arena arena;
 	struct kapi_file **files;
-	unsigned int n_files;
+	unsigned int n_files, cap_files;
+	char **paths;
+	unsigned int n_paths, cap_paths;
 	struct trace_id *ids;
-	unsigned int n_ids;
+	unsigned int n_ids, cap_ids;
 	struct trace_test *tests;
-	unsigned int n_tests;
+	unsigned int n_tests, cap_tests;
 	struct trace_problem *problems;
-	unsigned int n_problems;
-	char **only;		/* "spec NAME" names */
-	unsigned int n_only;
-	char **registered;	/* KUNIT_CASE() names, per file while scanning */
-	unsigned int n_registered;
+	unsigned int n_problems, cap_problems;
+	const char **only;	/* "spec NAME" names */
+	unsigned int n_only, cap_only;
+	char **registered;	/* KUNIT_CASE() names of the file being read */
+	unsigned int n_registered, cap_registered;
 	unsigned int n_parse_errors;
 	int ret;
 };
 
-static void *xrealloc(struct trace *t, void *p, size_t n)
-{
-	void *q = realloc(p, n ? n : 1);
-
-	if (!q) {
-		p_err("out of memory");
-		exit(KAPI_EXIT_INTERNAL);
-	}
-	(void)t;
-	return q;
-}
-
-static char *xstrndup(const char *s, size_t n)
-{
-	char *d = strndup(s, n);
-
-	if (!d) {
-		p_err("out of memory");
-		exit(KAPI_EXIT_INTERNAL);
-	}
-	return d;
-}
-
-static char *xasprintf(const char *fmt, ...) __printf(1, 2);
-static char *xasprintf(const char *fmt, ...)
-{
-	va_list ap;
-	char *s;
-	int n;
-
-	va_start(ap, fmt);
-	n = vasprintf(&s, fmt, ap);
-	va_end(ap);
-	if (n < 0) {
-		p_err("out of memory");
-		exit(KAPI_EXIT_INTERNAL);
-	}
-	return s;
-}
-
-static void problem(struct trace *t, const char *kind, const char *file,
-		    unsigned int line, const char *id, char *message)
+static void __printf(6, 7)
+problem(struct trace *t, const char *kind, const char *file,
+	unsigned int line, const char *id, const char *fmt, ...)
 {
 	struct trace_problem *p;
+	va_list ap;
 
-	t->problems = xrealloc(t, t->problems,
-			       (t->n_problems + 1) * sizeof(*t->problems));
-	p = &t->problems[t->n_problems++];
-	p->kind = xstrndup(kind, strlen(kind));
-	p->file = xstrndup(file, strlen(file));
+	p = arena_push(&t->arena, t->problems, t->n_problems, t->cap_problems);
+	p->kind = kind;
+	p->file = file;
 	p->line = line;
-	p->id = id ? xstrndup(id, strlen(id)) : NULL;
-	p->message = message;
-	fprintf(stderr, "%s:%u: error: %s\n", file, line, message);
+	p->id = id;
+	va_start(ap, fmt);
+	p->message = arena_vprintf(&t->arena, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "%s:%u: error: %s\n", file, line, p->message);
 }
 
 /* FNV-1a over @s with white space runs made one space, ends trimmed */
@@ -219,19 +188,15 @@ static void add_specs(struct trace *t, struct kapi_file *f)
 			struct trace_id *d;
 			char *id;
 
-			id = xasprintf("%s.%s%u", s->name,
-				       it->k.kind == KAPI_ITEM_CONSTRAINT_OF_USE ?
-				       "c" : "", it->k.number);
+			id = arena_printf(&t->arena, "%s.%s%u", s->name,
+					  it->k.kind == KAPI_ITEM_CONSTRAINT_OF_USE ?
+					  "c" : "", it->k.number);
 			if (find_id(t, id) >= 0) {
 				problem(t, "duplicate", f->path, it->line, id,
-					xasprintf("%s is defined twice", id));
-				free(id);
+					"%s is defined twice", id);
 				continue;
 			}
-			t->ids = xrealloc(t, t->ids,
-					  (t->n_ids + 1) * sizeof(*t->ids));
-			d = &t->ids[t->n_ids++];
-			memset(d, 0, sizeof(*d));
+			d = arena_push(&t->arena, t->ids, t->n_ids, t->cap_ids);
 			d->id = id;
 			d->spec = s->name;
 			d->text = it->k.text;
@@ -247,44 +212,27 @@ static void add_specs(struct trace *t, struct kapi_file *f)
 
 /* --- citations ---------------------------------------------------------- */
 
-static char *read_all(const char *path, size_t *len)
+/* The file at @path, NUL-terminated, in the arena; NULL with errno set. */
+static char *read_all(struct trace *t, const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "r");
+	unsigned int cap = 0;
 	char *buf = NULL;
-	size_t cap = 0, n = 0, r;
+	size_t n = 0, r;
 
 	if (!f)
 		return NULL;
 	do {
-		if (cap - n < 4096) {
-			cap = cap ? cap * 2 : 65536;
-			buf = realloc(buf, cap + 1);
-			if (!buf) {
-				p_err("out of memory");
-				exit(KAPI_EXIT_INTERNAL);
-			}
-		}
-		r = fread(buf + n, 1, cap - n, f);
+		buf = arena_grow(&t->arena, buf, 1, n + 4097, &cap);
+		r = fread(buf + n, 1, cap - n - 1, f);
 		n += r;
 	} while (r);
-	if (ferror(f)) {
-		free(buf);
+	if (ferror(f))
 		buf = NULL;
-	} else {
-		buf[n] = '\0';
+	else
 		*len = n;
-	}
 	fclose(f);
 	return buf;
-}
-
-static unsigned int line_of(const char *buf, const char *p)
-{
-	unsigned int line = 1;
-
-	for (; buf < p; buf++)
-		line += *buf == '\n';
-	return line;
 }
 
 static bool is_ident(int c)
@@ -312,32 +260,6 @@ static bool looks_like_id(const char *p, size_t n)
 		if (!isdigit((unsigned char)*q))
 			return false;
 	return true;
-}
-
-/* The name of the function defined on the first non-blank line at @p. */
-static char *next_function(const char *p)
-{
-	const char *eol, *paren, *end, *start;
-
-	while (*p && isspace((unsigned char)*p))
-		p++;
-	eol = strchr(p, '\n');
-	if (!eol)
-		eol = p + strlen(p);
-	paren = memchr(p, '(', eol - p);
-	/* a definition, not a declaration, call or initializer */
-	if (!paren || memchr(p, ';', eol - p) || memchr(p, '=', paren - p) ||
-	    *p == '#' || isspace((unsigned char)*p))
-		return NULL;
-	end = paren;
-	while (end > p && isspace((unsigned char)end[-1]))
-		end--;
-	start = end;
-	while (start > p && is_ident((unsigned char)start[-1]))
-		start--;
-	if (start == end || isdigit((unsigned char)*start))
-		return NULL;
-	return xstrndup(start, end - start);
 }
 
 /*
@@ -370,47 +292,56 @@ static bool parse_cites(struct trace *t, struct trace_test *test,
 			if (continuation && first)
 				return false;
 			problem(t, "syntax", path, line, NULL,
-				xasprintf("'%.*s' is not a behaviour ID (write name.N#fingerprint)",
-					  (int)n, tok));
+				"'%.*s' is not a behaviour ID (write name.N#fingerprint)",
+				(int)n, tok);
 			continue;
 		}
-		test->cites = xrealloc(t, test->cites, (test->n_cites + 1) *
-				       sizeof(*test->cites));
-		c = &test->cites[test->n_cites++];
-		memset(c, 0, sizeof(*c));
+		c = arena_push(&t->arena, test->cites, test->n_cites,
+			       test->cap_cites);
 		c->line = line;
 		c->target = -1;
 		if (hash) {
 			char *endp;
 
-			c->id = xstrndup(tok, hash - tok);
+			c->id = arena_strndup(&t->arena, tok, hash - tok);
 			errno = 0;
 			c->fp = strtoul(hash + 1, &endp, 16);
 			c->has_fp = endp == p && p - hash == 7 && !errno;
 			if (!c->has_fp)
 				problem(t, "syntax", path, line, c->id,
-					xasprintf("%s: the fingerprint must be six hex digits, not '%.*s'",
-						  c->id, (int)(p - hash - 1),
-						  hash + 1));
+					"%s: the fingerprint must be six hex digits, not '%.*s'",
+					c->id, (int)(p - hash - 1), hash + 1);
 		} else {
-			c->id = xstrndup(tok, n);
+			c->id = arena_strndup(&t->arena, tok, n);
 		}
 	}
 	return true;
 }
 
-/*
- * One comment [@s, @e): its Verifies: tag, if any, makes a test of the
- * function defined right after the comment, at @after.
- */
-static void scan_comment(struct trace *t, const char *path, const char *buf,
-			 const char *s, const char *e, const char *after)
-{
-	struct trace_test test = { 0 };
-	const char *p = s, *tag = NULL;
-	bool in_tag = false;
+struct trace_file {
+	struct trace *t;
+	const char *path;
+	const char *buf;
+	size_t len;
+};
 
-	while (p < e) {
+/*
+ * One comment, from kapi_scan_comments(): its Verifies: tag, if any, makes
+ * a test of the function defined right after the comment.
+ */
+static void scan_comment(const struct kapi_source_comment *sc, void *data)
+{
+	struct trace_file *tf = data;
+	struct trace *t = tf->t;
+	struct trace_test test = { 0 };
+	const char *p = tf->buf + sc->start + 2, *e = tf->buf + sc->close;
+	unsigned int line = sc->line;
+	bool in_tag = false;
+	char *name;
+
+	if (!sc->line_comment && !sc->closed)
+		return;
+	for (; p < e; p++, line++) {
 		const char *eol = memchr(p, '\n', e - p), *q = p;
 
 		if (!eol)
@@ -420,37 +351,36 @@ static void scan_comment(struct trace *t, const char *path, const char *buf,
 			q++;
 		if (!strncmp(q, TRACE_TAG, strlen(TRACE_TAG)) &&
 		    q + strlen(TRACE_TAG) <= eol) {
-			if (tag)
-				problem(t, "syntax", path, line_of(buf, q),
-					NULL, xasprintf("second '%s' in one comment",
-							TRACE_TAG));
-			tag = q;
+			if (test.line)
+				problem(t, "syntax", tf->path, line, NULL,
+					"second '%s' in one comment", TRACE_TAG);
+			test.line = line;
 			in_tag = true;
-			parse_cites(t, &test, path, line_of(buf, q),
+			parse_cites(t, &test, tf->path, line,
 				    q + strlen(TRACE_TAG), eol, false);
 		} else if (in_tag) {
-			in_tag = q < eol && parse_cites(t, &test, path,
-							line_of(buf, q), q,
-							eol, true);
+			in_tag = q < eol && parse_cites(t, &test, tf->path,
+							line, q, eol, true);
 		}
-		p = eol + 1;
+		p = eol;
 	}
-	if (!tag)
+	if (!test.line)
 		return;
-	test.file = path;
-	test.line = line_of(buf, tag);
-	test.name = next_function(after);
-	if (!test.name) {
-		problem(t, "syntax", path, test.line, NULL,
-			xasprintf("'%s' must be in the comment just above the test function",
-				  TRACE_TAG));
-		test.name = xstrndup("?", 1);
+	test.file = tf->path;
+	name = kapi_function_after(tf->buf, tf->len, sc->end);
+	if (name) {
+		test.name = arena_strdup(&t->arena, name);
+		free(name);
+	} else {
+		problem(t, "syntax", tf->path, test.line, NULL,
+			"'%s' must be in the comment just above the test function",
+			TRACE_TAG);
+		test.name = "?";
 	}
 	if (!test.n_cites)
-		problem(t, "syntax", path, test.line, NULL,
-			xasprintf("'%s' names no behaviour", TRACE_TAG));
-	t->tests = xrealloc(t, t->tests, (t->n_tests + 1) * sizeof(*t->tests));
-	t->tests[t->n_tests++] = test;
+		problem(t, "syntax", tf->path, test.line, NULL,
+			"'%s' names no behaviour", TRACE_TAG);
+	*arena_push(&t->arena, t->tests, t->n_tests, t->cap_tests) = test;
 }
 
 /* KUNIT_CASE(name), KUNIT_CASE_SLOW(name), KUNIT_CASE_PARAM(name, ...) */
@@ -474,10 +404,9 @@ static void scan_cases(struct trace *t, const char *buf)
 			;
 		if (n == q)
 			continue;
-		t->registered = xrealloc(t, t->registered,
-					 (t->n_registered + 1) *
-					 sizeof(*t->registered));
-		t->registered[t->n_registered++] = xstrndup(q, n - q);
+		*arena_push(&t->arena, t->registered, t->n_registered,
+			    t->cap_registered) = arena_strndup(&t->arena, q,
+							       n - q);
 	}
 }
 
@@ -493,60 +422,29 @@ static bool registered(const struct trace *t, const char *name)
 
 static void scan_file(struct trace *t, const char *path)
 {
-	unsigned int first = t->n_tests, i, n_before = t->n_registered;
-	const char *p, *e;
-	size_t len;
-	char *buf;
+	struct trace_file tf = { .t = t, .path = path };
+	unsigned int first = t->n_tests, i;
 
-	buf = read_all(path, &len);
-	if (!buf) {
+	tf.buf = read_all(t, path, &tf.len);
+	if (!tf.buf) {
 		p_err("%s: %s", path, strerror(errno));
 		t->ret = KAPI_EXIT_NO_FILE;
 		return;
 	}
-	for (p = buf; *p; p++) {
-		if (*p == '"' || *p == '\'') {
-			char q = *p;
-
-			for (p++; *p && *p != q && *p != '\n'; p++)
-				if (*p == '\\' && p[1])
-					p++;
-			if (!*p)
-				break;
-		} else if (p[0] == '/' && p[1] == '*') {
-			e = strstr(p + 2, "*/");
-			if (!e)
-				break;
-			scan_comment(t, path, buf, p + 2, e, e + 2);
-			p = e + 1;
-		} else if (p[0] == '/' && p[1] == '/') {
-			const char *s = p;
-
-			/* a run of // lines is one comment */
-			do {
-				e = strchr(p, '\n');
-				if (!e)
-					e = p + strlen(p);
-				p = e;
-				while (*p == '\n' || *p == ' ' || *p == '\t')
-					p++;
-			} while (p[0] == '/' && p[1] == '/');
-			scan_comment(t, path, buf, s, e, e);
-			p = e - 1;
-		}
-	}
-	scan_cases(t, buf);
+	kapi_scan_comments(tf.buf, tf.len, scan_comment, &tf);
+	/* KUNIT_CASE() tables count per file */
+	t->n_registered = 0;
+	scan_cases(t, tf.buf);
 	/* a file with a KUnit table must register every citing test */
-	if (t->n_registered > n_before) {
+	if (t->n_registered) {
 		for (i = first; i < t->n_tests; i++)
 			if (strcmp(t->tests[i].name, "?") &&
 			    !registered(t, t->tests[i].name))
 				problem(t, "unregistered", path,
 					t->tests[i].line, NULL,
-					xasprintf("test '%s' cites behaviours but is in no KUNIT_CASE() table",
-						  t->tests[i].name));
+					"test '%s' cites behaviours but is in no KUNIT_CASE() table",
+					t->tests[i].name);
 	}
-	free(buf);
 }
 
 /* --- files -------------------------------------------------------------- */
@@ -554,58 +452,29 @@ static void scan_file(struct trace *t, const char *path)
 static void read_file(struct trace *t, const char *path)
 {
 	struct kapi_parse_opts opts = { .diag = stderr };
-	struct kapi_file *f;
 
-	t->n_parse_errors += kapi_parse_file(path, &opts, &f);
-	t->files = xrealloc(t, t->files, (t->n_files + 1) * sizeof(*t->files));
-	t->files[t->n_files++] = f;
+	t->n_parse_errors += kapi_parse_file(path, &opts,
+					     arena_push(&t->arena, t->files,
+							t->n_files,
+							t->cap_files));
 }
 
-static bool is_c_file(const char *name)
+static int add_path(const char *path, const char *rel, void *data)
 {
-	size_t n = strlen(name);
+	struct trace *t = data;
 
-	return n > 2 && !strcmp(name + n - 2, ".c");
+	(void)rel;
+	*arena_push(&t->arena, t->paths, t->n_paths, t->cap_paths) =
+		arena_strdup(&t->arena, path);
+	return KAPI_EXIT_OK;
 }
 
-/* @path and, for a directory, its *.c files (sorted, hidden ones skipped) */
-static void collect(struct trace *t, const char *path, char ***list,
-		    unsigned int *n)
+static void collect(struct trace *t, const char *path)
 {
-	struct dirent **ents;
-	struct stat st;
-	int i, m;
+	int ret = walk_c_files(path, add_path, t);
 
-	if (stat(path, &st)) {
-		p_err("%s: %s", path, strerror(errno));
-		t->ret = KAPI_EXIT_NO_FILE;
-		return;
-	}
-	if (!S_ISDIR(st.st_mode)) {
-		*list = xrealloc(t, *list, (*n + 1) * sizeof(**list));
-		(*list)[(*n)++] = xstrndup(path, strlen(path));
-		return;
-	}
-	m = scandir(path, &ents, NULL, alphasort);
-	if (m < 0) {
-		p_err("%s: %s", path, strerror(errno));
-		t->ret = KAPI_EXIT_NO_FILE;
-		return;
-	}
-	for (i = 0; i < m; i++) {
-		const char *d = ents[i]->d_name;
-		char *sub;
-
-		if (d[0] != '.') {
-			sub = xasprintf("%s/%s", path, d);
-			if (lstat(sub, &st) == 0 &&
-			    (S_ISDIR(st.st_mode) || is_c_file(d)))
-				collect(t, sub, list, n);
-			free(sub);
-		}
-		free(ents[i]);
-	}
-	free(ents);
+	if (ret)
+		t->ret = ret;
 }
 
 /* --- checks ------------------------------------------------------------- */
@@ -625,14 +494,13 @@ static void check(struct trace *t)
 				if (at >= 0 && !strchr(c->id, '#'))
 					problem(t, "syntax", test->file,
 						c->line, c->id,
-						xasprintf("%s has no fingerprint; cite it as %s#%06x",
-							  c->id, c->id,
-							  t->ids[at].fp));
+						"%s has no fingerprint; cite it as %s#%06x",
+						c->id, c->id, t->ids[at].fp);
 				else if (at < 0)
 					problem(t, "dangling", test->file,
 						c->line, c->id,
-						xasprintf("test '%s' cites %s, which does not exist",
-							  test->name, c->id));
+						"test '%s' cites %s, which does not exist",
+						test->name, c->id);
 				continue;
 			}
 			moved = find_fp(t, c->id, c->fp);
@@ -642,22 +510,22 @@ static void check(struct trace *t)
 			} else if (moved >= 0) {
 				problem(t, "renumbered", test->file, c->line,
 					c->id,
-					xasprintf("test '%s' cites %s#%06x, but that text is now %s: renumbered; cite %s#%06x",
-						  test->name, c->id, c->fp,
-						  t->ids[moved].id,
-						  t->ids[moved].id, c->fp));
+					"test '%s' cites %s#%06x, but that text is now %s: renumbered; cite %s#%06x",
+					test->name, c->id, c->fp,
+					t->ids[moved].id, t->ids[moved].id,
+					c->fp);
 			} else if (at >= 0) {
 				problem(t, "changed", test->file, c->line,
 					c->id,
-					xasprintf("test '%s' cites %s#%06x, but its text changed (now #%06x, %s:%u): review the test, then update the fingerprint",
-						  test->name, c->id, c->fp,
-						  t->ids[at].fp, t->ids[at].file,
-						  t->ids[at].line));
+					"test '%s' cites %s#%06x, but its text changed (now #%06x, %s:%u): review the test, then update the fingerprint",
+					test->name, c->id, c->fp,
+					t->ids[at].fp, t->ids[at].file,
+					t->ids[at].line);
 			} else {
 				problem(t, "dangling", test->file, c->line,
 					c->id,
-					xasprintf("test '%s' cites %s, which does not exist",
-						  test->name, c->id));
+					"test '%s' cites %s, which does not exist",
+					test->name, c->id);
 			}
 		}
 	}
@@ -676,7 +544,7 @@ static void check(struct trace *t)
 		if (t->ids[i].required && !t->ids[i].n_tests)
 			problem(t, "uncovered", t->ids[i].file,
 				t->ids[i].line, t->ids[i].id,
-				xasprintf("%s has no test citing it", t->ids[i].id));
+				"%s has no test citing it", t->ids[i].id);
 }
 
 /* --- output ------------------------------------------------------------- */
@@ -803,87 +671,53 @@ static void trace_json(const struct trace *t)
 
 static void trace_free(struct trace *t)
 {
-	unsigned int i, j;
+	unsigned int i;
 
-	for (i = 0; i < t->n_ids; i++)
-		free(t->ids[i].id);
-	free(t->ids);
-	for (i = 0; i < t->n_tests; i++) {
-		for (j = 0; j < t->tests[i].n_cites; j++)
-			free(t->tests[i].cites[j].id);
-		free(t->tests[i].cites);
-		free(t->tests[i].name);
-	}
-	free(t->tests);
-	for (i = 0; i < t->n_problems; i++) {
-		free(t->problems[i].kind);
-		free(t->problems[i].file);
-		free(t->problems[i].id);
-		free(t->problems[i].message);
-	}
-	free(t->problems);
-	for (i = 0; i < t->n_registered; i++)
-		free(t->registered[i]);
-	free(t->registered);
 	for (i = 0; i < t->n_files; i++)
 		kapi_file_free(t->files[i]);
-	free(t->files);
-	free(t->only);
+	arena_free(&t->arena);
 }
 
 int do_trace(int argc, char **argv)
 {
 	struct trace t = { 0 };
-	char **paths = NULL, **args;
-	unsigned int n_paths = 0, n_args = 0, i;
+	unsigned int i, n_args = 0, cap_args = 0;
+	char **args = NULL;
+	int ret = KAPI_EXIT_USAGE;
 
 	/* bpftool style: "spec NAME" pairs, then paths */
-	args = xrealloc(&t, NULL, (argc + 1) * sizeof(*args));
 	for (i = 0; i < (unsigned int)argc; i++) {
 		if (strcmp(argv[i], "spec")) {
-			args[n_args++] = argv[i];
-			continue;
-		}
-		if (i + 1 == (unsigned int)argc) {
+			*arena_push(&t.arena, args, n_args, cap_args) = argv[i];
+		} else if (i + 1 == (unsigned int)argc) {
 			p_err("trace: 'spec' needs a name; usage: %s trace [spec NAME]... PATH...",
 			      bin_name);
-			free(args);
-			return KAPI_EXIT_USAGE;
+			goto out;
+		} else {
+			*arena_push(&t.arena, t.only, t.n_only, t.cap_only) =
+				argv[++i];
 		}
-		t.only = xrealloc(&t, t.only, (t.n_only + 1) * sizeof(*t.only));
-		t.only[t.n_only++] = argv[++i];
 	}
-	argc = n_args;
-	argv = args;
 	if (output_format != KAPI_FMT_TEXT && output_format != KAPI_FMT_JSON) {
 		p_err("trace prints text or json, not %s",
 		      format_name(output_format));
-		free(t.only);
-		free(args);
-		return KAPI_EXIT_USAGE;
+		goto out;
 	}
 	if (main_origin.kind == KAPI_ORIGIN_SOURCE)
-		collect(&t, main_origin.path, &paths, &n_paths);
-	for (i = 0; i < (unsigned int)argc; i++)
-		collect(&t, argv[i], &paths, &n_paths);
-	if (!n_paths && !t.ret) {
+		collect(&t, main_origin.path);
+	for (i = 0; i < n_args; i++)
+		collect(&t, args[i]);
+	if (!t.n_paths && !t.ret) {
 		p_err("trace: give the C files (or directories) to read; usage: %s trace [spec NAME]... PATH...",
 		      bin_name);
 		t.ret = KAPI_EXIT_USAGE;
 	}
-	for (i = 0; i < n_paths && !t.ret; i++)
-		read_file(&t, paths[i]);
+	for (i = 0; i < t.n_paths && !t.ret; i++)
+		read_file(&t, t.paths[i]);
 	for (i = 0; i < t.n_files && !t.ret; i++)
 		add_specs(&t, t.files[i]);
-	for (i = 0; i < n_paths && !t.ret; i++) {
-		unsigned int mark = t.n_registered, k;
-
-		scan_file(&t, paths[i]);
-		/* KUNIT_CASE() tables count per file */
-		for (k = mark; k < t.n_registered; k++)
-			free(t.registered[k]);
-		t.n_registered = mark;
-	}
+	for (i = 0; i < t.n_paths && !t.ret; i++)
+		scan_file(&t, t.paths[i]);
 	if (!t.ret)
 		check(&t);
 	if (!t.ret) {
@@ -902,11 +736,8 @@ int do_trace(int argc, char **argv)
 			t.ret = KAPI_EXIT_TRACE;
 		}
 	}
-	for (i = 0; i < n_paths; i++)
-		free(paths[i]);
-	free(paths);
-	free(args);
-	i = t.ret;
+	ret = t.ret;
+out:
 	trace_free(&t);
-	return i;
+	return ret;
 }
