@@ -32,7 +32,8 @@ step() {
 kernel=$KAPI_CACHE/build-test/arch/x86/boot/bzImage
 step "prepare tree" "$KAPI_TOP/scripts/tree.sh" &&
 step "build test kernel" "$KAPI_TOP/scripts/build.sh" -n test base kunit kapi kapitest debug &&
-step "build guest programs" "$KAPI_TOP/scripts/guest-payload.sh" "$host/payload" &&
+step "build guest programs" "$KAPI_TOP/scripts/guest-payload.sh" "$host/payload" \
+	"$KAPI_CACHE/build-test" &&
 step "pack initramfs" "$KAPI_TOP/scripts/initramfs.sh" "$host/initramfs-test.cpio.gz" \
 	"$host/payload" &&
 step "boot and power off" "$KAPI_TOP/scripts/boot.sh" "$kernel" \
