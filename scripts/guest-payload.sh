@@ -1,19 +1,27 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# guest-payload.sh DIR
+# guest-payload.sh DIR [BUILD]
 #
 # Build the programs the guest runs into DIR: tests/ for the test job (each
 # kselftest we ship under linux/tools/testing/selftests/: its C programs
 # compiled static against the prepared tree, its shell scripts as they
 # are, with kselftest/ktap_helpers.sh where they look for it) and run.d/
-# for the demo.
+# for the demo. With BUILD, a kernel build directory, the modules it built
+# go to modules/ (the guest's /kapi/modules).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-dir=${1:?usage: guest-payload.sh DIR}
+dir=${1:?usage: guest-payload.sh DIR [BUILD]}
+build=${2:-}
 rm -rf "$dir"
 mkdir -p "$dir/tests" "$dir/run.d"
+if [ -n "$build" ] && [ -s "$build/modules.order" ]; then
+	mkdir -p "$dir/modules"
+	sed 's/\.o$/.ko/' "$build/modules.order" | while read -r m; do
+		cp "$build/$m" "$dir/modules/" || kapi_die "module $m was not built"
+	done
+fi
 cp -a "$KAPI_TOP/scripts/initramfs/run.d/." "$dir/run.d/" 2>/dev/null || true
 
 sel=$KAPI_SRC/tools/testing/selftests

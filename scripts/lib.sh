@@ -68,7 +68,8 @@ kapi_boot_sequence() {
 	"$stepfn" "prepare tree" "$KAPI_TOP/scripts/tree.sh" &&
 	"$stepfn" "build $name kernel" \
 		"$KAPI_TOP/scripts/build.sh" -n "$name" "${frags[@]}" &&
-	"$stepfn" "build guest programs" kapi_guest_payload "$payload" "$extra" &&
+	"$stepfn" "build guest programs" kapi_guest_payload "$payload" "$extra" \
+		"$KAPI_CACHE/build-$name" &&
 	"$stepfn" "pack initramfs" \
 		"$KAPI_TOP/scripts/initramfs.sh" "$initramfs" "$payload" &&
 	"$stepfn" "boot and power off" "$KAPI_TOP/scripts/boot.sh" "${boot[@]}" \
@@ -84,6 +85,6 @@ kapi_run_step() {
 
 # kapi_guest_payload DIR [FUNC]: the guest programs, then FUNC DIR
 kapi_guest_payload() {
-	"$KAPI_TOP/scripts/guest-payload.sh" "$1" || return
+	"$KAPI_TOP/scripts/guest-payload.sh" "$1" "$3" || return
 	[ -z "${2:-}" ] || "$2" "$1"
 }

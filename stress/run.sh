@@ -3,8 +3,10 @@
 #
 # make stress (not part of make test): a KASAN + lockdep kernel runs the
 # kselftests and then STRESS_SECONDS (default 120) of concurrent specified
-# and unspecified syscalls while the check mode flips and stats are read.
-# Any splat, crash or inconsistent counter fails it.
+# and unspecified syscalls while the check mode flips and stats are read,
+# and STRESS_SECONDS / 2 of loading and unloading a module with specs
+# while its debugfs files are opened. Any splat, crash, hang or
+# inconsistent counter fails it.
 set -euo pipefail
 . "$(dirname "$0")/../scripts/lib.sh"
 
@@ -19,9 +21,15 @@ stress_payload() {
 		"$KAPI_TOP/stress/kapi_stress.c" &&
 	printf '#!/bin/sh\nexec /kapi/stress/kapi_stress %s\n' \
 		"${STRESS_SECONDS:-120}" > "$1/tests/zz-kapi_stress.sh" &&
-	chmod +x "$1/tests/zz-kapi_stress.sh"
+	chmod +x "$1/tests/zz-kapi_stress.sh" &&
+	# a module with specs loaded and unloaded while its debugfs files
+	# are opened
+	printf '#!/bin/sh\nexec /kapi/tests/kapi-module_unload %s\n' \
+		$(( ${STRESS_SECONDS:-120} / 2 )) > "$1/tests/zz-kapi_module_unload.sh" &&
+	chmod +x "$1/tests/zz-kapi_module_unload.sh"
 }
 kapi_boot_sequence -f "base kunit kapi kapitest debug kasan" -x stress_payload \
 	-t $(( ${STRESS_SECONDS:-120} * 10 + 900 )) stress "$out/payload" \
 	"$out/initramfs.cpio.gz" "$out/guest.console.log" kapi_job=test
-"$KAPI_OUT/host/ktap-summary" --expect zz-kapi_stress.sh "$out/guest.console.log"
+"$KAPI_OUT/host/ktap-summary" --expect zz-kapi_stress.sh \
+	--expect zz-kapi_module_unload.sh "$out/guest.console.log"

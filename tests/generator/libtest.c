@@ -294,6 +294,9 @@ static const struct {
 	{ "enum e", KAPI_TYPE_ENUM }, { "void (*)(void)", KAPI_TYPE_FUNC_PTR },
 	{ "char[16]", KAPI_TYPE_ARRAY }, { "frob_t", KAPI_TYPE_CUSTOM },
 	{ "cap_user_data_t", KAPI_TYPE_USER_PTR },
+	/* the kernel builds with -funsigned-char */
+	{ "char", KAPI_TYPE_UINT }, { "signed char", KAPI_TYPE_INT },
+	{ "unsigned char", KAPI_TYPE_UINT },
 };
 
 static void test_ctypes(int *n)

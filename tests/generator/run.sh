@@ -208,6 +208,25 @@ else
 	ktap_fail "generated _Static_assert catches a stale host errno table" "$(cat "$log")"
 fi
 
+# --- run-time checks ---
+# The checks generated for small integer types, compiled as the kernel
+# compiles them (-funsigned-char) and run: the type's width and sign decide
+# which compares are written, and a plain char is unsigned.
+log=$OUT/t/checks-ctype.log
+: > "$log"
+mkdir -p "$OUT/t/checks"
+if gen "$OUT/t/checks/ctype.err" -o "$OUT/t/checks/ctype.apispec.h" checks/ctype.c &&
+   ! [ -s "$OUT/t/checks/ctype.err" ] &&
+   "$CC" "${CFLAGS[@]}" -funsigned-char -I"$OUT/t/checks" -I"$HERE/checks" "${SHIM[@]}" \
+	checks/ctype_test.c -o "$OUT/t/checks/ctype_test" >> "$log" 2>&1 &&
+   "$OUT/t/checks/ctype_test" >> "$log" 2>&1; then
+	result ok "checks: ranges on char, signed/unsigned char and __s16 (char is unsigned)" "$log"
+else
+	cat "$OUT/t/checks/ctype.err" >> "$log" 2>/dev/null
+	result fail "checks: ranges on char, signed/unsigned char and __s16 (char is unsigned)" "$log"
+fi
+sancheck "$log" "checks ctype"
+
 # --- seeds ---
 seed_test() {
 	local num=$1 what=$2 file

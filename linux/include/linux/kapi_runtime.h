@@ -18,6 +18,7 @@
 
 #ifdef CONFIG_KAPI_RUNTIME_CHECKS
 
+#include <linux/errno.h>
 #include <linux/jump_label.h>
 #include <linux/percpu.h>
 #include <linux/kernel_api_spec.h>
@@ -42,10 +43,14 @@ long kapi_return_violation(const struct kapi_spec *spec, long ret);
 long kapi_check_errno(const struct kapi_spec *spec, long ret);
 void kapi_context_violation(const struct kapi_spec *spec);
 
-/* Values a syscall may return on its way to the signal code. */
+/*
+ * Values a syscall may return on its way to the signal code. Not a range:
+ * -ENOIOCTLCMD (515) sits among them and is an errno like any other.
+ */
 static __always_inline bool kapi_is_restart(long ret)
 {
-	return ret >= -516 && ret <= -512;	/* -ERESTART* */
+	return ret == -ERESTARTSYS || ret == -ERESTARTNOINTR ||
+	       ret == -ERESTARTNOHAND || ret == -ERESTART_RESTARTBLOCK;
 }
 
 /* Bookkeeping shared by every generated post-check. */

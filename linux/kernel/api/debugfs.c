@@ -140,7 +140,11 @@ static int kapi_list_show(struct seq_file *m, void *v)
 }
 DEFINE_SHOW_ATTRIBUTE(kapi_list);
 
-/* Called with the registry locked, from registration and from init. */
+/*
+ * From registration and unregistration, which keep the registry unlocked
+ * here: removing a file waits for its opens, and they need the registry.
+ * At init, for the specs registered before it, before any module loads.
+ */
 void kapi_debugfs_add(const struct kapi_spec *spec)
 {
 	if (!kapi_dir)

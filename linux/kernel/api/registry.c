@@ -32,8 +32,16 @@ struct kapi_table {
 	struct list_head node;
 };
 
+/*
+ * kapi_mutex guards the list; readers (debugfs opens among them) take it
+ * to use a spec. kapi_files_mutex orders registrations and unregistrations
+ * with the debugfs files that come and go with them, and is taken outside
+ * kapi_mutex. Files are never removed with kapi_mutex held: debugfs waits
+ * for the opens already inside a file, and those wait for kapi_mutex.
+ */
 static LIST_HEAD(kapi_tables);
 static DEFINE_MUTEX(kapi_mutex);
+static DEFINE_MUTEX(kapi_files_mutex);
 static struct kapi_table kapi_vmlinux_table;
 static unsigned int kapi_nr_specs;
 
@@ -96,12 +104,19 @@ static int kapi_check_table(const struct kapi_spec *specs, unsigned int n)
 
 static void kapi_add_table_locked(struct kapi_table *t)
 {
-	unsigned int i;
-
+	lockdep_assert_held(&kapi_mutex);
 	list_add_tail(&t->node, &kapi_tables);
 	kapi_nr_specs += t->n;
+}
+
+static void kapi_table_files(const struct kapi_table *t,
+			     void (*fn)(const struct kapi_spec *spec))
+{
+	unsigned int i;
+
+	lockdep_assert_held(&kapi_files_mutex);
 	for (i = 0; i < t->n; i++)
-		kapi_debugfs_add(&t->specs[i]);
+		fn(&t->specs[i]);
 }
 
 /**
@@ -131,11 +146,15 @@ int kapi_register_specs(const struct kapi_spec *specs, unsigned int n,
 	t->n = n;
 	t->owner = owner;
 
+	mutex_lock(&kapi_files_mutex);
 	mutex_lock(&kapi_mutex);
 	ret = kapi_check_table(specs, n);
 	if (!ret)
 		kapi_add_table_locked(t);
 	mutex_unlock(&kapi_mutex);
+	if (!ret)
+		kapi_table_files(t, kapi_debugfs_add);
+	mutex_unlock(&kapi_files_mutex);
 
 	if (ret)
 		kfree(t);
@@ -146,12 +165,17 @@ EXPORT_SYMBOL_GPL(kapi_register_specs);
 /**
  * kapi_unregister_specs() - remove a table added by kapi_register_specs()
  * @specs: the array passed at registration
+ *
+ * Once the table is off the list no lookup finds its specs; an open of one
+ * of their debugfs files already under way then fails with -ENOENT, and
+ * removing the files waits for it without holding what it waits for.
+ * When this returns, nothing uses @specs any more.
  */
 void kapi_unregister_specs(const struct kapi_spec *specs)
 {
 	struct kapi_table *t, *found = NULL;
-	unsigned int i;
 
+	mutex_lock(&kapi_files_mutex);
 	mutex_lock(&kapi_mutex);
 	list_for_each_entry(t, &kapi_tables, node) {
 		if (t->specs == specs && t != &kapi_vmlinux_table) {
@@ -160,12 +184,13 @@ void kapi_unregister_specs(const struct kapi_spec *specs)
 		}
 	}
 	if (found) {
-		for (i = 0; i < found->n; i++)
-			kapi_debugfs_remove(&found->specs[i]);
 		list_del(&found->node);
 		kapi_nr_specs -= found->n;
 	}
 	mutex_unlock(&kapi_mutex);
+	if (found)
+		kapi_table_files(found, kapi_debugfs_remove);
+	mutex_unlock(&kapi_files_mutex);
 	kfree(found);
 }
 EXPORT_SYMBOL_GPL(kapi_unregister_specs);
@@ -313,6 +338,7 @@ static int __init kapi_registry_init(void)
 
 	kapi_vmlinux_table.specs = specs;
 	kapi_vmlinux_table.n = n;
+	/* No files yet: debugfs adds them for what is registered by then. */
 	mutex_lock(&kapi_mutex);
 	kapi_add_table_locked(&kapi_vmlinux_table);
 	mutex_unlock(&kapi_mutex);

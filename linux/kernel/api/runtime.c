@@ -270,9 +270,9 @@ void kapi_context_violation(const struct kapi_spec *spec)
 	trace_kapi_violation(spec->name, KAPI_VIOLATION_CONTEXT, -2,
 			     preempt_count());
 	if (__ratelimit(&kapi_report_rs))
-		pr_warn("%s: called with preempt_count %#x, irqs %s; the spec allows only %s context; task %s[%d]\n",
+		pr_warn("%s: called with preempt_count %#x, irqs %s; the spec allows only sleepable context; task %s[%d]\n",
 			spec->name, preempt_count(),
-			irqs_disabled() ? "off" : "on", "sleepable",
+			irqs_disabled() ? "off" : "on",
 			current->comm, task_pid_nr(current));
 }
 EXPORT_SYMBOL_GPL(kapi_context_violation);

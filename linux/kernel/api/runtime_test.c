@@ -307,6 +307,52 @@ static void runtime_errno_check(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, kapi_check_errno(read, -ENOTTY), -ENOTTY);
 }
 
+/*
+ * The -ERESTART* codes are what a syscall interrupted by a signal returns
+ * on its way to the signal code; the caller sees EINTR (or a restart), so
+ * they pass as EINTR. -ENOIOCTLCMD (515) sits among them but is no
+ * restart code: it is an errno the spec does not list and is reported.
+ * Leaves one errno report (515) on read, like runtime_errno_check's.
+ */
+static void runtime_restart_codes(struct kunit *test)
+{
+	static const long restart[] = {
+		-ERESTARTSYS, -ERESTARTNOINTR, -ERESTARTNOHAND,
+		-ERESTART_RESTARTBLOCK,
+	};
+	const struct kapi_spec *read = kapi_find_spec("read");
+	struct kapi_syscall_stats *st;
+	unsigned int i;
+	long errs;
+
+	if (!read)
+		kunit_skip(test, "no spec for read in this kernel");
+	st = kapi_syscall_stats(read->nr);
+	KUNIT_ASSERT_NOT_NULL(test, st);
+	KUNIT_ASSERT_TRUE(test, kapi_errno_listed(read, EINTR));
+	KUNIT_ASSERT_FALSE(test, kapi_errno_listed(read, ENOIOCTLCMD));
+	errs = atomic_long_read(&st->violations[KAPI_VIOLATION_ERRNO]);
+
+	for (i = 0; i < ARRAY_SIZE(restart); i++) {
+		KUNIT_EXPECT_TRUE_MSG(test, kapi_is_restart(restart[i]),
+				      "ret %ld", restart[i]);
+		KUNIT_EXPECT_EQ(test, kapi_check_errno(read, restart[i]),
+				restart[i]);
+	}
+	KUNIT_EXPECT_EQ(test,
+			atomic_long_read(&st->violations[KAPI_VIOLATION_ERRNO]),
+			errs);
+
+	KUNIT_EXPECT_FALSE(test, kapi_is_restart(-ENOIOCTLCMD));
+	KUNIT_EXPECT_FALSE(test, kapi_is_restart(-EPROBE_DEFER));
+	KUNIT_EXPECT_FALSE(test, kapi_is_restart(-EINTR));
+	KUNIT_EXPECT_EQ(test, kapi_check_errno(read, -ENOIOCTLCMD),
+			-ENOIOCTLCMD);
+	KUNIT_EXPECT_EQ(test,
+			atomic_long_read(&st->violations[KAPI_VIOLATION_ERRNO]),
+			errs + 1);
+}
+
 static struct kunit_case kapi_runtime_cases[] = {
 	KUNIT_CASE(runtime_good_args_pass),
 	KUNIT_CASE_PARAM(runtime_bad_arg_detected, bad_arg_gen_params),
@@ -316,6 +362,7 @@ static struct kunit_case kapi_runtime_cases[] = {
 	KUNIT_CASE(runtime_context_checked),
 	KUNIT_CASE(runtime_mode_names),
 	KUNIT_CASE(runtime_errno_check),
+	KUNIT_CASE(runtime_restart_codes),
 	{}
 };
 

@@ -21,7 +21,7 @@
 #include "kapi_gen.h"
 #include "kapi_internal.h"
 
-/* Width and signedness of the C types syscall parameters use. */
+/* Width and signedness of a parameter's C type, as the kernel builds it. */
 struct ctype_info {
 	unsigned int bits;
 	bool is_signed;
@@ -29,37 +29,15 @@ struct ctype_info {
 
 static struct ctype_info ctype_info(const char *ctype)
 {
-	static const struct {
-		const char *name;
-		struct ctype_info info;
-	} types[] = {
-		{ "unsigned char", { 8, false } }, { "u8", { 8, false } },
-		{ "unsigned short", { 16, false } }, { "u16", { 16, false } },
-		{ "umode_t", { 16, false } },
-		{ "unsigned int", { 32, false } }, { "unsigned", { 32, false } },
-		{ "u32", { 32, false } }, { "__u32", { 32, false } },
-		{ "uid_t", { 32, false } }, { "gid_t", { 32, false } },
-		{ "unsigned long", { 64, false } }, { "size_t", { 64, false } },
-		{ "u64", { 64, false } }, { "__u64", { 64, false } },
-		{ "char", { 8, true } }, { "short", { 16, true } },
-		{ "int", { 32, true } }, { "pid_t", { 32, true } },
-		{ "long", { 64, true } }, { "ssize_t", { 64, true } },
-		{ "loff_t", { 64, true } }, { "off_t", { 64, true } },
-		{ "long long", { 64, true } }, { "s64", { 64, true } },
-	};
-	struct ctype_info pointer = { 64, false };
-	unsigned int i;
-	const char *t = ctype;
+	struct kapi_ctype ct;
 
-	if (strchr(ctype, '*'))
-		return pointer;
-	if (!strncmp(t, "const ", 6))
-		t += 6;
-	for (i = 0; i < KAPI_ARRAY_SIZE(types); i++)
-		if (!strcmp(t, types[i].name))
-			return types[i].info;
-	/* Unknown typedefs: assume a signed long, which never drops a check. */
-	return (struct ctype_info){ 64, true };
+	kapi_ctype_classify(ctype, &ct);
+	if (ct.pointer)
+		return (struct ctype_info){ 64, false };
+	/* Unknown typedefs, enums: a signed long, which never drops a check. */
+	if (ct.sign < 0 || !ct.width)
+		return (struct ctype_info){ 64, true };
+	return (struct ctype_info){ ct.width, ct.sign == 1 };
 }
 
 static int64_t type_min(struct ctype_info t)

@@ -709,8 +709,11 @@ void kapi_ctype_classify(const char *ctype, struct kapi_ctype *ct)
 	}
 	if (n_other || n_base == 0)
 		return;
-	/* built-in integer spelled with keywords */
-	ct->sign = n_unsigned ? 0 : 1;
+	/*
+	 * Built-in integer spelled with keywords. The kernel builds with
+	 * -funsigned-char: a char is unsigned unless it says signed.
+	 */
+	ct->sign = n_unsigned || (n_char && !n_signed) ? 0 : 1;
 	if (n_char)
 		ct->width = 8;
 	else if (n_short)
@@ -720,7 +723,6 @@ void kapi_ctype_classify(const char *ctype, struct kapi_ctype *ct)
 	else
 		ct->width = 32;
 	(void)n_int;
-	(void)n_signed;
 }
 
 static bool is_integer(const struct kapi_ctype *ct)

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Run-time check fixture: range constraints on parameters of small integer
+ * types, whose width and signedness decide which compares the generator
+ * writes and which it leaves out as always true. The kernel builds with
+ * -funsigned-char, so a plain char is unsigned.
+ */
+#include "ctype.apispec.h"
+
+/**
+ * kapi_fixture_char() - plain char, 0 to 200
+ * @c: the value
+ *
+ * param: c
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: 0, 200
+ */
+int kapi_fixture_char(char c);
+
+/**
+ * kapi_fixture_schar() - signed char, -100 to 100
+ * @c: the value
+ *
+ * param: c
+ *   type: KAPI_TYPE_INT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: -100, 100
+ */
+int kapi_fixture_schar(signed char c);
+
+/**
+ * kapi_fixture_uchar() - unsigned char, 10 to 255
+ * @c: the value
+ *
+ * param: c
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: 10, 255
+ */
+int kapi_fixture_uchar(unsigned char c);
+
+/**
+ * kapi_fixture_s16() - __s16, -1000 to 1000
+ * @v: the value
+ *
+ * param: v
+ *   type: KAPI_TYPE_INT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: -1000, 1000
+ */
+int kapi_fixture_s16(__s16 v);

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The run-time checks generated for checks/ctype.c, compiled as the kernel
+ * compiles them (-funsigned-char): each value on the wrong side of a range
+ * must be caught, each one inside it let through. Prints one line per
+ * failure; exits 1 if there was any.
+ */
+#define CONFIG_KAPI_RUNTIME_CHECKS 1
+#include "kapi_shim.h"
+
+/* The generated checks name the spec as the kernel's macro does. */
+#undef DEFINE_KAPI_SPEC
+#define DEFINE_KAPI_SPEC(ident)	const struct kapi_spec __kapi_spec_##ident
+
+typedef int16_t __s16;
+
+#include "ctype.apispec.h"
+
+int kapi_violations;
+static int fails;
+
+#define EXPECT(fn, val, bad)						\
+	do {								\
+		long __v = (val);					\
+		if (__kapi_bad_##fn(__v) != (bad)) {			\
+			printf("%s(%ld): %s, want %s\n", #fn, __v,	\
+			       (bad) ? "passed" : "caught",		\
+			       (bad) ? "caught" : "passed");		\
+			fails++;					\
+		}							\
+	} while (0)
+
+int main(void)
+{
+	EXPECT(kapi_fixture_char, 0, false);
+	EXPECT(kapi_fixture_char, 200, false);
+	EXPECT(kapi_fixture_char, 201, true);
+	EXPECT(kapi_fixture_char, 255, true);
+	EXPECT(kapi_fixture_char, -1, true);	/* (char)-1 is 255 */
+
+	EXPECT(kapi_fixture_schar, -100, false);
+	EXPECT(kapi_fixture_schar, 100, false);
+	EXPECT(kapi_fixture_schar, -101, true);
+	EXPECT(kapi_fixture_schar, 101, true);
+
+	EXPECT(kapi_fixture_uchar, 10, false);
+	EXPECT(kapi_fixture_uchar, 255, false);
+	EXPECT(kapi_fixture_uchar, 9, true);
+
+	EXPECT(kapi_fixture_s16, -1000, false);
+	EXPECT(kapi_fixture_s16, 1000, false);
+	EXPECT(kapi_fixture_s16, -1001, true);
+	EXPECT(kapi_fixture_s16, 1001, true);
+
+	/* The cold half agrees with the fast one. */
+	if (__kapi_report_kapi_fixture_char(true, 0, 201) != 0 ||
+	    kapi_violations != 1) {
+		printf("report(201): %d reports, want 1\n", kapi_violations);
+		fails++;
+	}
+	return fails ? 1 : 0;
+}

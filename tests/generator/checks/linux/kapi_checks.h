@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * What the generated run-time checks use from the kernel, for a userspace
+ * compile: the attributes, a preemption count of 0 and reporting functions
+ * that only record what they were called with.
+ */
+#ifndef _LINUX_KAPI_CHECKS_H
+#define _LINUX_KAPI_CHECKS_H
+
+#include <stdbool.h>
+
+#define noinline		__attribute__((__noinline__))
+#define __cold			__attribute__((__cold__))
+#define __maybe_unused		__attribute__((__unused__))
+#ifndef __always_inline
+#define __always_inline		inline __attribute__((__always_inline__))
+#endif
+
+#define preempt_count()		0
+#define kapi_user_range_ok(ptr, size)	((void)(ptr), (void)(size), true)
+
+extern int kapi_violations;
+
+static inline long kapi_param_violation(const struct kapi_spec *spec,
+					unsigned int param, long value,
+					bool called, long ret)
+{
+	(void)spec; (void)param; (void)value; (void)called; (void)ret;
+	kapi_violations++;
+	return 0;
+}
+
+static inline void kapi_context_violation(const struct kapi_spec *spec)
+{
+	(void)spec;
+}
+
+#endif /* _LINUX_KAPI_CHECKS_H */
