@@ -8,6 +8,7 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../../scripts/lib.sh"
+. "$here/../lib/ktap.sh"
 
 out=${1:?usage: run.sh OUTDIR}/format
 mkdir -p "$out"
@@ -21,9 +22,6 @@ while read -r f; do
 	[ -f "$KAPI_SRC/$f" ] && files+=("$KAPI_SRC/$f")
 done < <(sed -nE 's|^\+\+\+ b/(.*\.c)$|\1|p' "$KAPI_TOP"/patches/*.patch | sort -u)
 
-echo "KTAP version 1"
-echo "1..$((${#files[@]} + 1))"
-
 # The check must be able to fail.
 cat > "$out/sample.c" <<'SAMPLE'
 static void sample(struct seq_file *m, int indent, bool on)
@@ -35,22 +33,20 @@ static void sample(struct seq_file *m, int indent, bool on)
 SAMPLE
 got=$(awk -f "$here/const-args.awk" "$out/sample.c")
 if [ "$got" = "$out/sample.c:4: pr_warn passes the constant \"sleepable\" through a %s" ]; then
-	echo "ok 1 format: the check finds a constant through %s, and only it"
+	ktap_pass "format: the check finds a constant through %s, and only it"
 else
-	printf '%s\n' "$got" | sed 's/^/# /'
-	echo "not ok 1 format: the check finds a constant through %s, and only it"
+	ktap_fail "format: the check finds a constant through %s, and only it" "$got"
 fi
 
-i=1
 for f in "${files[@]}"; do
-	i=$((i + 1))
 	name=${f#"$KAPI_TOP/linux/"}
 	name=${name#"$KAPI_SRC/"}
 	got=$(awk -f "$here/const-args.awk" "$f")
 	if [ -z "$got" ]; then
-		echo "ok $i format: $name: no constant through %s"
+		ktap_pass "format: $name: no constant through %s"
 	else
-		printf '%s\n' "$got" | sed "s|^$f|$name|; s/^/# /"
-		echo "not ok $i format: $name: no constant through %s"
+		ktap_fail "format: $name: no constant through %s" \
+			"$(printf '%s\n' "$got" | sed "s|^$f|$name|")"
 	fi
 done
+ktap_finish

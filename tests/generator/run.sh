@@ -220,12 +220,13 @@ if gen "$OUT/t/checks/ctype.err" -o "$OUT/t/checks/ctype.apispec.h" checks/ctype
    "$CC" "${CFLAGS[@]}" -funsigned-char -I"$OUT/t/checks" -I"$HERE/checks" "${SHIM[@]}" \
 	checks/ctype_test.c -o "$OUT/t/checks/ctype_test" >> "$log" 2>&1 &&
    "$OUT/t/checks/ctype_test" >> "$log" 2>&1; then
-	result ok "checks: ranges on char, signed/unsigned char and __s16 (char is unsigned)" "$log"
+	ktap_pass "checks: ranges on char, signed/unsigned char and __s16 (char is unsigned)"
 else
 	cat "$OUT/t/checks/ctype.err" >> "$log" 2>/dev/null
-	result fail "checks: ranges on char, signed/unsigned char and __s16 (char is unsigned)" "$log"
+	ktap_fail "checks: ranges on char, signed/unsigned char and __s16 (char is unsigned)" \
+		"$(cat "$log")"
 fi
-sancheck "$log" "checks ctype"
+ktap_sanitizer_check "$log" "checks ctype"
 
 # --- seeds ---
 seed_test() {
