@@ -370,6 +370,15 @@ else
 fi
 
 # --- the layout record: an image of another layout is refused, not misread ---
+# refused NAME MSG FILE: reading FILE ends with exit 7 and MSG on stderr
+refused() {
+	judge 7 --vmlinux "$3" list
+	if [ ${#why[@]} -eq 0 ] && ! grep -q -- "$2" "$out/e"; then
+		why=("want '$2' in: $(cat "$out/e")")
+	fi
+	ktap_result "$1" "${why[@]}"
+}
+
 layout_case() {
 	local name=$1 def=$2 msg=$3
 	if ! gcc "${kcflags[@]}" "$def" -c -o "$out/k/layout.o" \
@@ -377,11 +386,7 @@ layout_case() {
 		ktap_fail "$name" "$(cat "$out/layout.log")"
 		return
 	fi
-	judge 7 --vmlinux "$out/k/layout.o" list
-	if [ ${#why[@]} -eq 0 ] && ! grep -q -- "$msg" "$out/e"; then
-		why=("want '$msg' in: $(cat "$out/e")")
-	fi
-	ktap_result "$name" "${why[@]}"
+	refused "$name" "$msg" "$out/k/layout.o"
 }
 layout_case "layout: an image of another KAPI_SPEC_VERSION is refused" \
 	-DKAPI_TEST_VERSION=1 "layout version 1 (kapi_spec_version); this kapi reads version"
@@ -481,11 +486,7 @@ corrupt() {
 		ktap_fail "$name" "elfmut $* failed"
 		return
 	fi
-	judge 7 --vmlinux "$m" list
-	if [ ${#why[@]} -eq 0 ] && ! grep -q -- "$msg" "$out/e"; then
-		why=("want '$msg' in: $(cat "$out/e")")
-	fi
-	ktap_result "$name" "${why[@]}"
+	refused "$name" "$msg" "$m"
 }
 corrupt "corrupt: name pointer outside every section" \
 	"name: address 0x1 is in no section" spec-word 0 name 1

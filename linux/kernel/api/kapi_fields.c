@@ -43,8 +43,7 @@
 	};
 KAPI_SECTION_LIST(KAPI_FIELD_TABLE)
 
-/* The counts are u8 and the arrays pointers: the accessors rely on both. */
-#define KAPI_SECTION_ROW(arr, cnt, tag, FIELDS, key, rm, add)			\
+#define KAPI_SECTION_ROW(arr, cnt, tag, FIELDS, key, rm, add)		\
 	{								\
 		.json = key,						\
 		.member = #arr,						\
@@ -63,6 +62,7 @@ const struct kapi_section kapi_sections[] = {
 
 const unsigned int kapi_n_sections = ARRAY_SIZE(kapi_sections);
 
+/* kapi_section_count() reads each count as a u8. */
 #define KAPI_COUNT_IS_U8(arr, cnt, tag, FIELDS, key, rm, add)		\
 	static_assert(sizeof(((struct kapi_spec *)0)->cnt) == 1,	\
 		      #cnt " is a u8");
