@@ -22,6 +22,13 @@ struct kapi_names {
 	extern const struct kapi_names kapi_##tok##_names;
 KAPI_VALUE_LISTS(KAPI_NAMES_DECL)
 
+struct seq_buf;
+
+/* Words for flags and a parameter's constraint (render_text.c). */
+void kapi_render_flags(struct seq_buf *s, const struct kapi_names *names,
+		       u32 bits);
+void kapi_render_constraint(struct seq_buf *s, const struct kapi_param *p);
+
 /* The name of @value in @t, or "unknown" when it is out of range. */
 const char *kapi_name(const struct kapi_names *t, unsigned int value);
 

@@ -35,8 +35,11 @@ static void text_field(struct seq_buf *s, int indent, const char *label,
 		seq_buf_printf(s, "%*s%s: %s\n", indent, "", label, value);
 }
 
-/* "a, b, c" for the bits set in @bits, "none" for no bits. */
-static void text_flags(struct seq_buf *s, const struct kapi_names *names,
+/*
+ * "a, b, c" for the bits set in @bits, "none" for no bits. tools/kapi's
+ * rst, man and diff use it too, so the words are the same everywhere.
+ */
+void kapi_render_flags(struct seq_buf *s, const struct kapi_names *names,
 		       u32 bits)
 {
 	const char *sep = "";
@@ -57,12 +60,12 @@ static void text_flags(struct seq_buf *s, const struct kapi_names *names,
 	}
 }
 
-static void text_constraint(struct seq_buf *s, const struct kapi_param *p)
+/* A parameter's constraint in words, "range 0..4096"; shared as above. */
+void kapi_render_constraint(struct seq_buf *s, const struct kapi_param *p)
 {
 	unsigned int i;
 
-	seq_buf_printf(s, "      constraint: %s",
-		       kapi_name(&kapi_constraint_names, p->constraint));
+	seq_buf_puts(s, kapi_name(&kapi_constraint_names, p->constraint));
 	switch (p->constraint) {
 	case KAPI_CONSTRAINT_RANGE:
 		seq_buf_printf(s, " %lld..%lld", p->ext.min, p->ext.max);
@@ -84,7 +87,6 @@ static void text_constraint(struct seq_buf *s, const struct kapi_param *p)
 				       p->size_param);
 		break;
 	}
-	seq_buf_putc(s, '\n');
 }
 
 static void text_params(struct seq_buf *s, const struct kapi_spec *spec)
@@ -99,10 +101,13 @@ static void text_params(struct seq_buf *s, const struct kapi_spec *spec)
 			       p->ctype ?: "?");
 		seq_buf_printf(s, "      type: %s; flags: ",
 			       kapi_name(&kapi_type_names, p->type));
-		text_flags(s, &kapi_param_flag_names, p->flags);
+		kapi_render_flags(s, &kapi_param_flag_names, p->flags);
 		seq_buf_putc(s, '\n');
-		if (p->constraint != KAPI_CONSTRAINT_NONE)
-			text_constraint(s, p);
+		if (p->constraint != KAPI_CONSTRAINT_NONE) {
+			seq_buf_puts(s, "      constraint: ");
+			kapi_render_constraint(s, p);
+			seq_buf_putc(s, '\n');
+		}
 		if (p->error)
 			seq_buf_printf(s, "      enforce refuses with errno %d\n",
 				       p->error);
@@ -188,7 +193,7 @@ static void text_effects(struct seq_buf *s, const struct kapi_spec *spec)
 	for (i = 0; spec->effects && i < spec->n_effects; i++) {
 		e = &spec->effects[i];
 		seq_buf_puts(s, "  ");
-		text_flags(s, &kapi_effect_names, e->kinds);
+		kapi_render_flags(s, &kapi_effect_names, e->kinds);
 		seq_buf_printf(s, " on %s; reversible: %s\n", e->target ?: "?",
 			       kapi_name(&kapi_tristate_names, e->reversible));
 		text_field(s, 6, "condition", e->condition);
@@ -281,7 +286,7 @@ void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec)
 	if (spec->file)
 		seq_buf_printf(s, "  source: %s:%u\n", spec->file, spec->line);
 	seq_buf_puts(s, "  context: ");
-	text_flags(s, &kapi_ctx_names, spec->context);
+	kapi_render_flags(s, &kapi_ctx_names, spec->context);
 	seq_buf_putc(s, '\n');
 	text_field(s, 2, "since", spec->since);
 	if (spec->desc) {

@@ -1,56 +1,39 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Words for a spec's flags and constraints, shared by the rst and man
- * printers and by diff; they read as the kernel's text rendering does
- * (text_flags() and text_constraint() in kernel/api/render_text.c).
+ * printers and by diff: the kernel's own (kernel/api/render_text.c),
+ * written to a stdio stream.
  */
+#include <stdlib.h>
+
+#include <linux/seq_buf.h>
+
 #include "kapi_names.h"
+#include "main.h"
 #include "print.h"
+
+static void put(FILE *f, struct seq_buf *sb)
+{
+	if (seq_buf_has_overflowed(sb)) {
+		p_err("out of memory");
+		exit(KAPI_EXIT_INTERNAL);
+	}
+	fwrite(seq_buf_str(sb), 1, seq_buf_used(sb), f);
+	seq_buf_free(sb);
+}
 
 void print_flags(FILE *f, const struct kapi_names *names, u32 bits)
 {
-	const char *sep = "";
-	unsigned int i;
+	struct seq_buf sb = SEQ_BUF_INIT;
 
-	if (!bits) {
-		fputs("none", f);
-		return;
-	}
-	for (i = 0; i < 32; i++) {
-		if (!(bits & (1U << i)))
-			continue;
-		if (i < names->count)
-			fprintf(f, "%s%s", sep, names->names[i]);
-		else
-			fprintf(f, "%sbit%u", sep, i);
-		sep = ", ";
-	}
+	kapi_render_flags(&sb, names, bits);
+	put(f, &sb);
 }
 
 void print_constraint(FILE *f, const struct kapi_param *p)
 {
-	unsigned int i;
+	struct seq_buf sb = SEQ_BUF_INIT;
 
-	fputs(kapi_name(&kapi_constraint_names, p->constraint), f);
-	switch (p->constraint) {
-	case KAPI_CONSTRAINT_RANGE:
-		fprintf(f, " %lld..%lld", (long long)p->ext.min,
-			(long long)p->ext.max);
-		break;
-	case KAPI_CONSTRAINT_MASK:
-		fprintf(f, " 0x%llx", (unsigned long long)p->ext.mask);
-		break;
-	case KAPI_CONSTRAINT_ALIGNMENT:
-		fprintf(f, " %llu", (unsigned long long)p->ext.align);
-		break;
-	case KAPI_CONSTRAINT_ENUM:
-		for (i = 0; i < p->n_values && p->ext.values; i++)
-			fprintf(f, "%s%lld", i ? ", " : " ",
-				(long long)p->ext.values[i]);
-		break;
-	case KAPI_CONSTRAINT_BUFFER:
-		if (p->size_param >= 0)
-			fprintf(f, " (size in parameter %d)", p->size_param);
-		break;
-	}
+	kapi_render_constraint(&sb, p);
+	put(f, &sb);
 }
