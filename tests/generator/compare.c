@@ -121,7 +121,7 @@ static void compare(const struct kapi_spec *c, const struct kapi_spec *p)
 			NUM("ext.max", a->ext.max, b->ext.max);
 		}
 	}
-	for (i = 0; i < kapi_n_sections; i++)
+	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		compare_section(c, p, &kapi_sections[i]);
 }
 

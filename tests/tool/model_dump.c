@@ -26,7 +26,7 @@ int main(void)
 	unsigned int i, k;
 
 	printf("[");
-	for (i = 0; i < kapi_n_sections; i++) {
+	for (i = 0; i < KAPI_N_SECTIONS; i++) {
 		sec = &kapi_sections[i];
 		printf("%s{\"section\": \"%s\", \"fields\": [", i ? ", " : "",
 		       sec->json);

@@ -232,7 +232,7 @@ enum kapi_value_list {
 #define KAPI_MEMBER_ENUM(ctype, mem)	ctype mem;
 #define KAPI_MEMBER_FLAGS(ctype, mem)	ctype mem;
 #define KAPI_MEMBER_ITEM_ID(ctype, mem)
-#define KAPI_EM_MEMBER(type, ctype, mem, shape, list, key, compat)	\
+#define KAPI_EM_MEMBER(type, ctype, mem, shape, list, json, compat, sub, show) \
 	KAPI_MEMBER_##shape(ctype, mem)
 #define KAPI_DEFINE_STRUCT(tag, FIELDS)					\
 	struct tag { FIELDS(KAPI_EM_MEMBER) }
@@ -246,9 +246,10 @@ enum kapi_value_list {
  *
  * The fields of each list section of struct kapi_spec, in the order they
  * are stored and shown: F(struct, C type, member, shape, list, JSON key,
- * compat). kernel_api_spec.h declares the structs from these lists, so a
- * new field is one line here (plus the annotation key that sets it in
- * scripts/kapi).
+ * compat, annotation, text). kernel_api_spec.h declares the structs from
+ * these lists and kernel/api/kapi_fields.c makes the descriptor tables
+ * that the parser, the generator, every renderer, tools/kapi's readers and
+ * its comparer walk, so a new field is one line here.
  *
  * shape	how the member is stored and shown: STR (a string), INT or
  *		UINT (an integer of the member's size), BOOL, ENUM (a value
@@ -261,9 +262,17 @@ enum kapi_value_list {
  *		ABI (incompatible), CALLER (incompatible for in-kernel
  *		functions, whose callers hold locks around the call; compatible
  *		for system calls)
- *
- * kernel/api/kapi_fields.c turns the lists into the descriptor tables that
- * the JSON renderer, tools/kapi's readers and its comparer walk.
+ * annotation	where scripts/kapi reads the field: SUB("key") from the
+ *		sub-key "key:" of the block, parsed by its shape (an ENUM or
+ *		FLAGS takes the list's KAPI_* names); OWN("key") from that
+ *		sub-key by the section's own code (an errno name);
+ *		AT_HEAD from the block's first line; DERIVED from other fields
+ * text	how text, rst and man show it: HEAD(before, after) on the
+ *		entry's first line; OPT(before, after) the same, left out when
+ *		zero, false or NULL (a BOOL shows only "before"); LINE(label)
+ *		a "label: value" line of its own when set; PROSE indented
+ *		paragraphs; HIDE not at all. A HEAD string that is NULL shows
+ *		"?" for a KEY field and nothing for another.
  */
 
 /*
@@ -271,103 +280,140 @@ enum kapi_value_list {
  * value, when it happens in a line (the text after the comma), and desc:.
  */
 #define KAPI_ERROR_FIELDS(F)						\
-	F(kapi_error, const char *, name, STR, none, "name", KEY)	\
-	F(kapi_error, s32, error, INT, none, "errno", ABI)		\
-	F(kapi_error, const char *, condition, STR, none, "condition", DOC) \
-	F(kapi_error, const char *, desc, STR, none, "description", DOC)
+	F(kapi_error, const char *, name, STR, none, "name", KEY,	\
+	  AT_HEAD, HEAD("", ""))					\
+	F(kapi_error, s32, error, INT, none, "errno", ABI,		\
+	  DERIVED, HEAD(" (", ")"))					\
+	F(kapi_error, const char *, condition, STR, none, "condition", DOC, \
+	  AT_HEAD, HEAD(": ", ""))					\
+	F(kapi_error, const char *, desc, STR, none, "description", DOC, \
+	  SUB("desc"), PROSE)
 
 /* A lock the API takes, drops or expects held ("files->file_lock"). */
 #define KAPI_LOCK_FIELDS(F)						\
-	F(kapi_lock, const char *, name, STR, none, "name", KEY)	\
-	F(kapi_lock, u8, kind, ENUM, lock_kind, "kind", CALLER) \
-	F(kapi_lock, u8, acquired, ENUM, tristate, "acquired", \
-	  CALLER)							\
-	F(kapi_lock, u8, released, ENUM, tristate, "released", \
-	  CALLER)							\
-	F(kapi_lock, const char *, desc, STR, none, "description", DOC)
+	F(kapi_lock, const char *, name, STR, none, "name", KEY,	\
+	  AT_HEAD, HEAD("", ""))					\
+	F(kapi_lock, u8, kind, ENUM, lock_kind, "kind", CALLER,		\
+	  SUB("type"), HEAD(": ", ""))					\
+	F(kapi_lock, u8, acquired, ENUM, tristate, "acquired", CALLER,	\
+	  SUB("acquired"), HEAD(", acquired ", ""))			\
+	F(kapi_lock, u8, released, ENUM, tristate, "released", CALLER,	\
+	  SUB("released"), HEAD(", released ", ""))			\
+	F(kapi_lock, const char *, desc, STR, none, "description", DOC,	\
+	  SUB("desc"), PROSE)
 
 /*
  * How the API interacts with a signal ("Any signal"); error is the errno
  * returned when the signal interrupts the call, 0 if none.
  */
 #define KAPI_SIGNAL_FIELDS(F)						\
-	F(kapi_signal, const char *, name, STR, none, "name", KEY)	\
-	F(kapi_signal, u8, direction, ENUM, signal_direction, \
-	  "direction", DOC)						\
-	F(kapi_signal, u8, action, ENUM, signal_action,	\
-	  "action", DOC)						\
-	F(kapi_signal, u8, timing, ENUM, signal_timing,	\
-	  "timing", DOC)						\
-	F(kapi_signal, s16, error, INT, none, "error", DOC)		\
-	F(kapi_signal, bool, restartable, BOOL, none, "restartable", DOC) \
-	F(kapi_signal, const char *, condition, STR, none, "condition", DOC) \
-	F(kapi_signal, const char *, desc, STR, none, "description", DOC)
+	F(kapi_signal, const char *, name, STR, none, "name", KEY,	\
+	  AT_HEAD, HEAD("", ""))					\
+	F(kapi_signal, u8, direction, ENUM, signal_direction,		\
+	  "direction", DOC, SUB("direction"), HEAD(": ", ""))		\
+	F(kapi_signal, u8, action, ENUM, signal_action, "action", DOC,	\
+	  SUB("action"), HEAD(", action ", ""))				\
+	F(kapi_signal, u8, timing, ENUM, signal_timing, "timing", DOC,	\
+	  SUB("timing"), HEAD(", timing ", ""))				\
+	F(kapi_signal, s16, error, INT, none, "error", DOC,		\
+	  OWN("error"), OPT(", error ", ""))				\
+	F(kapi_signal, bool, restartable, BOOL, none, "restartable", DOC, \
+	  SUB("restartable"), OPT(", restartable", ""))			\
+	F(kapi_signal, const char *, condition, STR, none, "condition", DOC, \
+	  SUB("condition"), LINE("condition"))				\
+	F(kapi_signal, const char *, desc, STR, none, "description", DOC, \
+	  SUB("desc"), PROSE)
 
 /* A side effect: its kinds, what is affected, when (NULL: always). */
 #define KAPI_EFFECT_FIELDS(F)						\
-	F(kapi_effect, u32, kinds, FLAGS, effect, "kinds", DOC) \
-	F(kapi_effect, const char *, target, STR, none, "target", KEY)	\
-	F(kapi_effect, const char *, condition, STR, none, "condition", DOC) \
-	F(kapi_effect, u8, reversible, ENUM, tristate,	\
-	  "reversible", DOC)						\
-	F(kapi_effect, const char *, desc, STR, none, "description", DOC)
+	F(kapi_effect, u32, kinds, FLAGS, effect, "kinds", DOC,		\
+	  AT_HEAD, HEAD("", ""))					\
+	F(kapi_effect, const char *, target, STR, none, "target", KEY,	\
+	  SUB("target"), HEAD(" on ", ""))				\
+	F(kapi_effect, const char *, condition, STR, none, "condition", DOC, \
+	  SUB("condition"), LINE("condition"))				\
+	F(kapi_effect, u8, reversible, ENUM, tristate, "reversible", DOC, \
+	  SUB("reversible"), HEAD("; reversible: ", ""))		\
+	F(kapi_effect, const char *, desc, STR, none, "description", DOC, \
+	  SUB("desc"), PROSE)
 
 /* A state change of some object (state-trans:). */
 #define KAPI_TRANSITION_FIELDS(F)					\
-	F(kapi_transition, const char *, object, STR, none, "object", KEY) \
-	F(kapi_transition, const char *, from, STR, none, "from", KEY)	\
-	F(kapi_transition, const char *, to, STR, none, "to", KEY)	\
+	F(kapi_transition, const char *, object, STR, none, "object", KEY, \
+	  AT_HEAD, HEAD("", ""))					\
+	F(kapi_transition, const char *, from, STR, none, "from", KEY,	\
+	  SUB("from"), HEAD(": ", ""))					\
+	F(kapi_transition, const char *, to, STR, none, "to", KEY,	\
+	  SUB("to"), HEAD(" -> ", ""))					\
 	F(kapi_transition, const char *, condition, STR, none, "condition", \
-	  DOC)								\
-	F(kapi_transition, const char *, desc, STR, none, "description", DOC)
+	  DOC, SUB("condition"), LINE("condition"))			\
+	F(kapi_transition, const char *, desc, STR, none, "description", DOC, \
+	  SUB("desc"), PROSE)
 
 /*
  * A capability ("CAP_SYS_ADMIN", its number or -1) that changes what the
  * API does: what holding it allows, what happens without it, when.
  */
 #define KAPI_CAPABILITY_FIELDS(F)					\
-	F(kapi_capability, const char *, name, STR, none, "name", KEY)	\
-	F(kapi_capability, s16, cap, INT, none, "cap", ABI)		\
-	F(kapi_capability, u8, kind, ENUM, cap_kind, "kind", ABI) \
-	F(kapi_capability, const char *, allows, STR, none, "allows", DOC) \
-	F(kapi_capability, const char *, without, STR, none, "without", DOC) \
+	F(kapi_capability, const char *, name, STR, none, "name", KEY,	\
+	  AT_HEAD, HEAD("", ""))					\
+	F(kapi_capability, s16, cap, INT, none, "cap", ABI,		\
+	  DERIVED, HEAD(" (", ")"))					\
+	F(kapi_capability, u8, kind, ENUM, cap_kind, "kind", ABI,	\
+	  SUB("type"), HEAD(": ", ""))					\
+	F(kapi_capability, const char *, allows, STR, none, "allows", DOC, \
+	  SUB("allows"), LINE("allows"))				\
+	F(kapi_capability, const char *, without, STR, none, "without", DOC, \
+	  SUB("without"), LINE("without"))				\
 	F(kapi_capability, const char *, condition, STR, none, "condition", \
-	  DOC)
+	  DOC, SUB("condition"), LINE("condition"))
 
 /* A rule spanning parameters or system state; expr may be NULL. */
 #define KAPI_CONSTRAINT_FIELDS(F)					\
-	F(kapi_constraint, const char *, name, STR, none, "name", KEY)	\
-	F(kapi_constraint, const char *, desc, STR, none, "description", DOC) \
-	F(kapi_constraint, const char *, expr, STR, none, "expr", DOC)
+	F(kapi_constraint, const char *, name, STR, none, "name", KEY,	\
+	  AT_HEAD, HEAD("", ""))					\
+	F(kapi_constraint, const char *, desc, STR, none, "description", \
+	  DOC, SUB("desc"), PROSE)					\
+	F(kapi_constraint, const char *, expr, STR, none, "expr", DOC,	\
+	  SUB("expr"), LINE("expr"))
 
 /*
  * A numbered behaviour or constraint of use: N in "<function>.N" or
  * "<function>.cN" (both lists count from 1), its kind and text.
  */
 #define KAPI_ITEM_FIELDS(F)						\
-	F(kapi_item, u16, number, ITEM_ID, none, "id", KEY)		\
-	F(kapi_item, u16, number, UINT, none, "number", KEY)		\
-	F(kapi_item, u8, kind, ENUM, item_kind, "kind", ABI) \
-	F(kapi_item, const char *, text, STR, none, "text", DOC)
+	F(kapi_item, u16, number, ITEM_ID, none, "id", KEY,		\
+	  DERIVED, HEAD("", ":"))					\
+	F(kapi_item, u16, number, UINT, none, "number", KEY,		\
+	  AT_HEAD, HIDE)						\
+	F(kapi_item, u8, kind, ENUM, item_kind, "kind", ABI,		\
+	  DERIVED, HIDE)						\
+	F(kapi_item, const char *, text, STR, none, "text", DOC,	\
+	  AT_HEAD, PROSE)
 
 /*
  * The list sections of struct kapi_spec, in JSON order:
  * S(array member, count member, struct tag, FIELDS list, JSON key,
- * removed, added), removed and added being what `kapi diff` makes of an
- * entry that goes away or appears.
+ * removed, added, title), removed and added being what `kapi diff` makes
+ * of an entry that goes away or appears, title the heading text, rst and
+ * man give it. Items are shown in one part per kind instead, titled by
+ * kapi_item_titles[].
  */
 #define KAPI_SECTION_LIST(S)						\
-	S(errors, n_errors, error, KAPI_ERROR_FIELDS, "errors", ABI, DOC) \
-	S(locks, n_locks, lock, KAPI_LOCK_FIELDS, "locks", CALLER, CALLER) \
-	S(signals, n_signals, signal, KAPI_SIGNAL_FIELDS, "signals", DOC, DOC) \
+	S(errors, n_errors, error, KAPI_ERROR_FIELDS, "errors", ABI, DOC, \
+	  "errors")							\
+	S(locks, n_locks, lock, KAPI_LOCK_FIELDS, "locks", CALLER, CALLER, \
+	  "locks")							\
+	S(signals, n_signals, signal, KAPI_SIGNAL_FIELDS, "signals", DOC, \
+	  DOC, "signals")						\
 	S(effects, n_effects, effect, KAPI_EFFECT_FIELDS, "side_effects", \
-	  DOC, DOC)							\
+	  DOC, DOC, "side effects")					\
 	S(transitions, n_transitions, transition, KAPI_TRANSITION_FIELDS, \
-	  "state_transitions", DOC, DOC)				\
+	  "state_transitions", DOC, DOC, "state transitions")		\
 	S(caps, n_caps, capability, KAPI_CAPABILITY_FIELDS, "capabilities", \
-	  ABI, ABI)							\
+	  ABI, ABI, "capabilities")					\
 	S(constraints, n_constraints, constraint, KAPI_CONSTRAINT_FIELDS, \
-	  "constraints", DOC, DOC)					\
-	S(items, n_items, item, KAPI_ITEM_FIELDS, "items", ABI, DOC)
+	  "constraints", DOC, DOC, "constraints")			\
+	S(items, n_items, item, KAPI_ITEM_FIELDS, "items", ABI, DOC, NULL)
 
 #endif /* _LINUX_KAPI_MODEL_H */

@@ -25,9 +25,24 @@
 #define KAPI_FIELD_NAMES_ENUM(list)	(&kapi_##list##_names)
 #define KAPI_FIELD_NAMES_FLAGS(list)	(&kapi_##list##_names)
 
-#define KAPI_FIELD(type, ctype, mem, shp, lst, key, cmp)		\
+/* The annotation column: where the parser reads the field. */
+#define KAPI_FIELD_SRC_SUB(k)	.key = k, .source = KAPI_SOURCE_SUB
+#define KAPI_FIELD_SRC_OWN(k)	.key = k, .source = KAPI_SOURCE_OWN
+#define KAPI_FIELD_SRC_AT_HEAD	.source = KAPI_SOURCE_AT_HEAD
+#define KAPI_FIELD_SRC_DERIVED	.source = KAPI_SOURCE_DERIVED
+
+/* The text column: how text, rst and man show it. */
+#define KAPI_FIELD_SHOW_HEAD(b, a)	.before = b, .after = a,	\
+					.show = KAPI_SHOW_HEAD
+#define KAPI_FIELD_SHOW_OPT(b, a)	.before = b, .after = a,	\
+					.show = KAPI_SHOW_OPT
+#define KAPI_FIELD_SHOW_LINE(label)	.before = label, .show = KAPI_SHOW_LINE
+#define KAPI_FIELD_SHOW_PROSE		.show = KAPI_SHOW_PROSE
+#define KAPI_FIELD_SHOW_HIDE		.show = KAPI_SHOW_HIDE
+
+#define KAPI_FIELD(type, ctype, mem, shp, lst, js, cmp, src, shw)	\
 	{								\
-		.json = key,						\
+		.json = js,						\
 		.member = #mem,						\
 		.names = KAPI_FIELD_NAMES_##shp(lst),			\
 		.list = KAPI_VL_##lst,					\
@@ -35,19 +50,22 @@
 		.size = sizeof(((struct type *)0)->mem),		\
 		.shape = KAPI_SHAPE_##shp,				\
 		.compat = KAPI_COMPAT_##cmp,				\
+		KAPI_FIELD_SRC_##src,					\
+		KAPI_FIELD_SHOW_##shw,					\
 	},
 
-#define KAPI_FIELD_TABLE(arr, cnt, tag, FIELDS, key, rm, add)		\
+#define KAPI_FIELD_TABLE(arr, cnt, tag, FIELDS, js, rm, add, ttl)	\
 	static const struct kapi_field kapi_##arr##_fields[] = {	\
 		FIELDS(KAPI_FIELD)					\
 	};
 KAPI_SECTION_LIST(KAPI_FIELD_TABLE)
 
-#define KAPI_SECTION_ROW(arr, cnt, tag, FIELDS, key, rm, add)		\
+#define KAPI_SECTION_ROW(arr, cnt, tag, FIELDS, js, rm, add, ttl)	\
 	{								\
-		.json = key,						\
+		.json = js,						\
 		.member = #arr,						\
 		.ctype = "struct kapi_" #tag,				\
+		.title = ttl,						\
 		.fields = kapi_##arr##_fields,				\
 		.n_fields = ARRAY_SIZE(kapi_##arr##_fields),		\
 		.array_offset = offsetof(struct kapi_spec, arr),	\
@@ -56,17 +74,42 @@ KAPI_SECTION_LIST(KAPI_FIELD_TABLE)
 		.removed = KAPI_COMPAT_##rm,				\
 		.added = KAPI_COMPAT_##add,				\
 	},
-const struct kapi_section kapi_sections[] = {
+const struct kapi_section kapi_sections[KAPI_N_SECTIONS] = {
 	KAPI_SECTION_LIST(KAPI_SECTION_ROW)
 };
 
-const unsigned int kapi_n_sections = ARRAY_SIZE(kapi_sections);
-
 /* kapi_section_count() reads each count as a u8. */
-#define KAPI_COUNT_IS_U8(arr, cnt, tag, FIELDS, key, rm, add)		\
+#define KAPI_COUNT_IS_U8(arr, cnt, tag, FIELDS, js, rm, add, ttl)	\
 	static_assert(sizeof(((struct kapi_spec *)0)->cnt) == 1,	\
 		      #cnt " is a u8");
 KAPI_SECTION_LIST(KAPI_COUNT_IS_U8)
+
+#define KAPI_PART_ROW(arr, cnt, tag, FIELDS, js, rm, add, ttl)	\
+	{ &kapi_sections[KAPI_SEC_##arr], -1, ttl },
+const struct kapi_part kapi_parts[] = {
+	KAPI_SECTION_LIST(KAPI_PART_ROW)
+	{ &kapi_sections[KAPI_SEC_items], KAPI_ITEM_BEHAVIOR, "behaviors" },
+	{ &kapi_sections[KAPI_SEC_items], KAPI_ITEM_CONSTRAINT_OF_USE,
+	  "constraints of use" },
+};
+
+bool kapi_part_has(const struct kapi_part *part, const void *entry)
+{
+	return entry && (part->kind < 0 ||
+			 ((const struct kapi_item *)entry)->kind == part->kind);
+}
+
+unsigned int kapi_part_count(const struct kapi_spec *spec,
+			     const struct kapi_part *part)
+{
+	unsigned int i, n = 0, count = kapi_section_count(spec, part->sec);
+
+	if (part->kind < 0)
+		return count;
+	for (i = 0; i < count; i++)
+		n += kapi_part_has(part, kapi_section_entry(spec, part->sec, i));
+	return n;
+}
 
 unsigned int kapi_section_count(const struct kapi_spec *spec,
 				const struct kapi_section *sec)
@@ -112,4 +155,45 @@ s64 kapi_field_int(const void *entry, const struct kapi_field *f)
 const char *kapi_field_str(const void *entry, const struct kapi_field *f)
 {
 	return *(const char *const *)((const char *)entry + f->offset);
+}
+
+bool kapi_field_is_set(const void *entry, const struct kapi_field *f)
+{
+	if (f->shape == KAPI_SHAPE_STR)
+		return kapi_field_str(entry, f);
+	if (f->shape == KAPI_SHAPE_ITEM_ID)
+		return true;
+	return kapi_field_int(entry, f);
+}
+
+#ifndef __KERNEL__
+void kapi_field_set_int(void *entry, const struct kapi_field *f, s64 v)
+{
+	char *p = (char *)entry + f->offset;
+
+	if (f->shape == KAPI_SHAPE_BOOL)
+		v = !!v;
+
+	switch (f->size) {
+	case 1:
+		*(u8 *)p = v;
+		break;
+	case 2:
+		*(u16 *)p = v;
+		break;
+	case 4:
+		*(u32 *)p = v;
+		break;
+	default:
+		*(u64 *)p = v;
+	}
+}
+#endif
+
+bool kapi_field_in_head(const void *entry, const struct kapi_field *f)
+{
+	if (f->show == KAPI_SHOW_OPT ||
+	    (f->show == KAPI_SHOW_HEAD && f->shape == KAPI_SHAPE_BOOL))
+		return kapi_field_is_set(entry, f);
+	return f->show == KAPI_SHOW_HEAD;
 }

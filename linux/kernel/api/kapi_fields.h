@@ -27,26 +27,53 @@ enum kapi_compat {
 	KAPI_COMPAT_CALLER,
 };
 
+/* Where the parser reads a field: the annotation column of the lists. */
+enum kapi_source {
+	KAPI_SOURCE_SUB,
+	KAPI_SOURCE_OWN,
+	KAPI_SOURCE_AT_HEAD,
+	KAPI_SOURCE_DERIVED,
+};
+
+/* How text, rst and man show a field: the text column of the lists. */
+enum kapi_show {
+	KAPI_SHOW_HEAD,
+	KAPI_SHOW_OPT,
+	KAPI_SHOW_LINE,
+	KAPI_SHOW_PROSE,
+	KAPI_SHOW_HIDE,
+};
+
 /**
  * struct kapi_field - one member of a section entry
  * @json: JSON key
  * @member: C member name
  * @names: value or bit names of an ENUM or FLAGS field, else NULL
+ * @key: annotation sub-key of a SUB or OWN field, else NULL
+ * @before: text before the value (HEAD, OPT) or the label (LINE)
+ * @after: text after the value (HEAD, OPT)
  * @list: &enum kapi_value_list of those names, %KAPI_VL_none for others
  * @offset: offsetof() the member in its struct
  * @size: sizeof() the member
  * @shape: &enum kapi_shape
  * @compat: &enum kapi_compat
+ * @source: &enum kapi_source
+ * @show: &enum kapi_show
  */
 struct kapi_field {
 	const char *json;
 	const char *member;
 	const struct kapi_names *names;
+	const char *key;
+	const char *before;
+	const char *after;
 	unsigned short offset;
 	unsigned char size;
 	unsigned char shape;
 	unsigned char compat;
 	unsigned char list;
+	unsigned char source;
+	unsigned char show;
 };
 
 /**
@@ -54,6 +81,7 @@ struct kapi_field {
  * @json: JSON key of the array
  * @member: C member name of the array pointer
  * @ctype: C type of an entry ("struct kapi_error")
+ * @title: heading in text, rst and man; NULL for the items
  * @fields: @n_fields descriptors, in JSON order
  * @n_fields: see @fields
  * @array_offset: offsetof() the array pointer in struct kapi_spec
@@ -66,6 +94,7 @@ struct kapi_section {
 	const char *json;
 	const char *member;
 	const char *ctype;
+	const char *title;
 	const struct kapi_field *fields;
 	unsigned int n_fields;
 	unsigned short array_offset;
@@ -75,8 +104,14 @@ struct kapi_section {
 	unsigned char added;
 };
 
-extern const struct kapi_section kapi_sections[];
-extern const unsigned int kapi_n_sections;
+/* Indices into kapi_sections[]: KAPI_SEC_errors, KAPI_SEC_locks, ... */
+#define KAPI_EM_SEC(arr, cnt, tag, FIELDS, js, rm, add, ttl)	KAPI_SEC_##arr,
+enum kapi_section_index {
+	KAPI_SECTION_LIST(KAPI_EM_SEC)
+	KAPI_N_SECTIONS
+};
+
+extern const struct kapi_section kapi_sections[KAPI_N_SECTIONS];
 
 /* Entry @i of section @sec of @spec (NULL when the array is missing). */
 const void *kapi_section_entry(const struct kapi_spec *spec,
@@ -88,5 +123,41 @@ unsigned int kapi_section_count(const struct kapi_spec *spec,
 s64 kapi_field_int(const void *entry, const struct kapi_field *f);
 /* STR fields. */
 const char *kapi_field_str(const void *entry, const struct kapi_field *f);
+/* Whether an OPT or LINE field has something to show: set, non-zero. */
+bool kapi_field_is_set(const void *entry, const struct kapi_field *f);
+
+#ifndef __KERNEL__
+/* Host readers fill entries: store @v in an integer field. */
+void kapi_field_set_int(void *entry, const struct kapi_field *f, s64 v);
+#endif
+
+/**
+ * struct kapi_part - a part of a spec as text, rst and man show it
+ * @sec: its section
+ * @kind: the &enum kapi_item_kind of the items it holds, -1: every entry
+ * @title: its heading; NULL for the whole items section, which is shown
+ *	in one part per kind instead
+ */
+struct kapi_part {
+	const struct kapi_section *sec;
+	int kind;
+	const char *title;
+};
+
+#define KAPI_N_PARTS	(KAPI_N_SECTIONS + KAPI_ITEM_KIND_COUNT)
+extern const struct kapi_part kapi_parts[KAPI_N_PARTS];
+
+/* Whether @entry (NULL: a missing array) belongs in @part. */
+bool kapi_part_has(const struct kapi_part *part, const void *entry);
+/* How many entries of @spec are in @part (the count, for a section). */
+unsigned int kapi_part_count(const struct kapi_spec *spec,
+			     const struct kapi_part *part);
+/* Whether @f shows on the first line of @entry (a BOOL: only its name). */
+bool kapi_field_in_head(const void *entry, const struct kapi_field *f);
+
+/* The value of @f of @entry in words (kernel/api/render_text.c). */
+struct seq_buf;
+void kapi_render_value(struct seq_buf *s, const struct kapi_spec *spec,
+		       const void *entry, const struct kapi_field *f);
 
 #endif /* _KERNEL_API_KAPI_FIELDS_H */

@@ -279,7 +279,7 @@ void kapi_render_json(struct seq_buf *s, const struct kapi_spec *spec)
 	j_str(&j, "since", spec->since);
 	json_params(&j, spec);
 	json_return(&j, spec);
-	for (i = 0; i < kapi_n_sections; i++)
+	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		json_section(&j, spec, &kapi_sections[i]);
 	j_str(&j, "examples", spec->examples);
 	j_str(&j, "notes", spec->notes);

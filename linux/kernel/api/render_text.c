@@ -131,139 +131,97 @@ static void text_return(struct seq_buf *s, const struct kapi_spec *spec)
 	text_block(s, 4, r->desc);
 }
 
-static void text_errors(struct seq_buf *s, const struct kapi_spec *spec)
+/**
+ * kapi_render_value() - write the value of one field of a section entry
+ * @s: destination
+ * @spec: the spec the entry belongs to (an item's ID starts with its name)
+ * @entry: the entry
+ * @f: the field
+ *
+ * A string as it is ("?" for a missing key, nothing for other missing
+ * strings), a number, the name of an enum value, flag names, yes or no,
+ * an item's ID. tools/kapi's rst and man printers use it too.
+ */
+void kapi_render_value(struct seq_buf *s, const struct kapi_spec *spec,
+		       const void *entry, const struct kapi_field *f)
 {
-	const struct kapi_error *e;
-	unsigned int i;
+	const char *str;
+	s64 v;
 
-	seq_buf_printf(s, "errors (%u):\n", spec->n_errors);
-	for (i = 0; spec->errors && i < spec->n_errors; i++) {
-		e = &spec->errors[i];
-		seq_buf_printf(s, "  %s (%d): %s\n", e->name ?: "?", e->error,
-			       e->condition ?: "");
-		text_block(s, 6, e->desc);
-	}
-}
-
-static void text_locks(struct seq_buf *s, const struct kapi_spec *spec)
-{
-	const struct kapi_lock *l;
-	unsigned int i;
-
-	seq_buf_printf(s, "locks (%u):\n", spec->n_locks);
-	for (i = 0; spec->locks && i < spec->n_locks; i++) {
-		l = &spec->locks[i];
-		seq_buf_printf(s, "  %s: %s, acquired %s, released %s\n",
-			       l->name ?: "?",
-			       kapi_name(&kapi_lock_kind_names, l->kind),
-			       kapi_name(&kapi_tristate_names, l->acquired),
-			       kapi_name(&kapi_tristate_names, l->released));
-		text_block(s, 6, l->desc);
-	}
-}
-
-static void text_signals(struct seq_buf *s, const struct kapi_spec *spec)
-{
-	const struct kapi_signal *g;
-	unsigned int i;
-
-	seq_buf_printf(s, "signals (%u):\n", spec->n_signals);
-	for (i = 0; spec->signals && i < spec->n_signals; i++) {
-		g = &spec->signals[i];
-		seq_buf_printf(s, "  %s: %s, action %s, timing %s",
-			       g->name ?: "?",
-			       kapi_name(&kapi_signal_direction_names,
-					 g->direction),
-			       kapi_name(&kapi_signal_action_names, g->action),
-			       kapi_name(&kapi_signal_timing_names, g->timing));
-		if (g->error)
-			seq_buf_printf(s, ", error %d", g->error);
-		seq_buf_printf(s, "%s\n", g->restartable ? ", restartable" : "");
-		text_field(s, 6, "condition", g->condition);
-		text_block(s, 6, g->desc);
-	}
-}
-
-static void text_effects(struct seq_buf *s, const struct kapi_spec *spec)
-{
-	const struct kapi_effect *e;
-	unsigned int i;
-
-	seq_buf_printf(s, "side effects (%u):\n", spec->n_effects);
-	for (i = 0; spec->effects && i < spec->n_effects; i++) {
-		e = &spec->effects[i];
-		seq_buf_puts(s, "  ");
-		kapi_render_flags(s, &kapi_effect_names, e->kinds);
-		seq_buf_printf(s, " on %s; reversible: %s\n", e->target ?: "?",
-			       kapi_name(&kapi_tristate_names, e->reversible));
-		text_field(s, 6, "condition", e->condition);
-		text_block(s, 6, e->desc);
-	}
-}
-
-static void text_transitions(struct seq_buf *s, const struct kapi_spec *spec)
-{
-	const struct kapi_transition *t;
-	unsigned int i;
-
-	seq_buf_printf(s, "state transitions (%u):\n", spec->n_transitions);
-	for (i = 0; spec->transitions && i < spec->n_transitions; i++) {
-		t = &spec->transitions[i];
-		seq_buf_printf(s, "  %s: %s -> %s\n", t->object ?: "?",
-			       t->from ?: "?", t->to ?: "?");
-		text_field(s, 6, "condition", t->condition);
-		text_block(s, 6, t->desc);
-	}
-}
-
-static void text_caps(struct seq_buf *s, const struct kapi_spec *spec)
-{
-	const struct kapi_capability *c;
-	unsigned int i;
-
-	seq_buf_printf(s, "capabilities (%u):\n", spec->n_caps);
-	for (i = 0; spec->caps && i < spec->n_caps; i++) {
-		c = &spec->caps[i];
-		seq_buf_printf(s, "  %s (%d): %s\n", c->name ?: "?", c->cap,
-			       kapi_name(&kapi_cap_kind_names, c->kind));
-		text_field(s, 6, "allows", c->allows);
-		text_field(s, 6, "without", c->without);
-		text_field(s, 6, "condition", c->condition);
-	}
-}
-
-static void text_constraints(struct seq_buf *s, const struct kapi_spec *spec)
-{
-	const struct kapi_constraint *c;
-	unsigned int i;
-
-	seq_buf_printf(s, "constraints (%u):\n", spec->n_constraints);
-	for (i = 0; spec->constraints && i < spec->n_constraints; i++) {
-		c = &spec->constraints[i];
-		seq_buf_printf(s, "  %s\n", c->name ?: "?");
-		text_block(s, 6, c->desc);
-		text_field(s, 6, "expr", c->expr);
-	}
-}
-
-static void text_items(struct seq_buf *s, const struct kapi_spec *spec,
-		       enum kapi_item_kind kind, const char *title)
-{
-	const struct kapi_item *it;
-	unsigned int i, n = 0;
-
-	for (i = 0; spec->items && i < spec->n_items; i++)
-		n += spec->items[i].kind == kind;
-	if (!n)
+	if (f->shape == KAPI_SHAPE_STR) {
+		str = kapi_field_str(entry, f);
+		if (str || f->compat == KAPI_COMPAT_KEY)
+			seq_buf_puts(s, str ?: "?");
 		return;
-	seq_buf_printf(s, "%s (%u):\n", title, n);
-	for (i = 0; spec->items && i < spec->n_items; i++) {
-		it = &spec->items[i];
-		if (it->kind != kind)
+	}
+	v = kapi_field_int(entry, f);
+	switch (f->shape) {
+	case KAPI_SHAPE_ENUM:
+		seq_buf_puts(s, kapi_name(f->names, v));
+		break;
+	case KAPI_SHAPE_FLAGS:
+		kapi_render_flags(s, f->names, v);
+		break;
+	case KAPI_SHAPE_BOOL:
+		seq_buf_puts(s, v ? "yes" : "no");
+		break;
+	case KAPI_SHAPE_ITEM_ID:
+		seq_buf_printf(s, KAPI_ITEM_ID_FMT, spec->name ?: "?",
+			       kapi_item_id_prefix(entry), (unsigned int)v);
+		break;
+	default:
+		seq_buf_printf(s, "%lld", v);
+	}
+}
+
+/*
+ * One entry of a list section: its first line, then its LINE fields and
+ * prose in the order of the field list.
+ */
+static void text_entry(struct seq_buf *s, const struct kapi_spec *spec,
+		       const struct kapi_section *sec, const void *entry)
+{
+	const struct kapi_field *f;
+	unsigned int i;
+
+	seq_buf_puts(s, "  ");
+	for (i = 0; i < sec->n_fields; i++) {
+		f = &sec->fields[i];
+		if (!kapi_field_in_head(entry, f))
 			continue;
-		seq_buf_printf(s, "  " KAPI_ITEM_ID_FMT ":\n", spec->name ?: "?",
-			       kapi_item_id_prefix(it), it->number);
-		text_block(s, 6, it->text);
+		seq_buf_puts(s, f->before);
+		if (f->shape != KAPI_SHAPE_BOOL)
+			kapi_render_value(s, spec, entry, f);
+		seq_buf_puts(s, f->after);
+	}
+	seq_buf_putc(s, '\n');
+	for (i = 0; i < sec->n_fields; i++) {
+		f = &sec->fields[i];
+		if (f->show == KAPI_SHOW_PROSE) {
+			text_block(s, 6, kapi_field_str(entry, f));
+		} else if (f->show == KAPI_SHOW_LINE &&
+			   kapi_field_is_set(entry, f)) {
+			seq_buf_printf(s, "      %s: ", f->before);
+			kapi_render_value(s, spec, entry, f);
+			seq_buf_putc(s, '\n');
+		}
+	}
+}
+
+/* "title (n):" and the entries of @part. */
+static void text_part(struct seq_buf *s, const struct kapi_spec *spec,
+		      const struct kapi_part *part)
+{
+	const void *entry;
+	unsigned int i, n = kapi_part_count(spec, part);
+
+	if (!n || !part->title)
+		return;
+	seq_buf_printf(s, "%s (%u):\n", part->title, n);
+	for (i = 0; i < kapi_section_count(spec, part->sec); i++) {
+		entry = kapi_section_entry(spec, part->sec, i);
+		if (kapi_part_has(part, entry))
+			text_entry(s, spec, part->sec, entry);
 	}
 }
 
@@ -277,6 +235,8 @@ static void text_items(struct seq_buf *s, const struct kapi_spec *spec,
  */
 void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec)
 {
+	unsigned int i;
+
 	seq_buf_printf(s, "%s (%s", spec->name ?: "?",
 		       kapi_name(&kapi_kind_names, spec->kind));
 	if (spec->kind == KAPI_KIND_SYSCALL && spec->nr >= 0)
@@ -296,22 +256,8 @@ void kapi_render_text(struct seq_buf *s, const struct kapi_spec *spec)
 	if (spec->n_params)
 		text_params(s, spec);
 	text_return(s, spec);
-	if (spec->n_errors)
-		text_errors(s, spec);
-	if (spec->n_locks)
-		text_locks(s, spec);
-	if (spec->n_signals)
-		text_signals(s, spec);
-	if (spec->n_effects)
-		text_effects(s, spec);
-	if (spec->n_transitions)
-		text_transitions(s, spec);
-	if (spec->n_caps)
-		text_caps(s, spec);
-	if (spec->n_constraints)
-		text_constraints(s, spec);
-	text_items(s, spec, KAPI_ITEM_BEHAVIOR, "behaviors");
-	text_items(s, spec, KAPI_ITEM_CONSTRAINT_OF_USE, "constraints of use");
+	for (i = 0; i < KAPI_N_PARTS; i++)
+		text_part(s, spec, &kapi_parts[i]);
 	if (spec->examples) {
 		seq_buf_puts(s, "examples:\n");
 		text_block(s, 4, spec->examples);
@@ -339,7 +285,7 @@ void kapi_render_list_line(struct seq_buf *s, const struct kapi_spec *spec)
 
 	seq_buf_printf(s, "%s %s params=%u", spec->name ?: "?",
 		       kapi_name(&kapi_kind_names, spec->kind), spec->n_params);
-	for (i = 0; i < kapi_n_sections; i++) {
+	for (i = 0; i < KAPI_N_SECTIONS; i++) {
 		sec = &kapi_sections[i];
 		seq_buf_printf(s, " %s=%u", sec->member,
 			       kapi_section_count(spec, sec));

@@ -59,7 +59,7 @@ void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
 		free(pp->values);
 	}
 	free(s->params);
-	for (i = 0; i < kapi_n_sections; i++)
+	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		free_section(s, &kapi_sections[i], &kapi_parsed_sections[i]);
 	free(s->ret.desc);
 	free(s->ret.ctype);
@@ -144,7 +144,7 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 		kapi_spec_free(s);
 		return NULL;
 	}
-	for (i = 0; i < kapi_n_sections; i++) {
+	for (i = 0; i < KAPI_N_SECTIONS; i++) {
 		if (!build_section(s, ps, &kapi_sections[i],
 				   &kapi_parsed_sections[i])) {
 			kapi_spec_free(s);
@@ -216,7 +216,7 @@ void kapi_spec_free(struct kapi_spec *spec)
 		if (spec->params[i].constraint == KAPI_CONSTRAINT_ENUM)
 			free((void *)spec->params[i].ext.values);
 	free((void *)spec->params);
-	for (i = 0; i < kapi_n_sections; i++)
+	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		free(*(void **)((char *)spec + kapi_sections[i].array_offset));
 	free(spec);
 }

@@ -378,7 +378,7 @@ static void gen_spec(struct gen *g)
 	fprintf(g->out, "/* %s: %s:%u */\n\n", s->doc_name, g->src, s->line);
 	if (s->n_params)
 		gen_params(g, id);
-	for (i = 0; i < kapi_n_sections; i++)
+	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		gen_section(g, id, &kapi_sections[i], &kapi_parsed_sections[i]);
 
 	fprintf(g->out, "DEFINE_KAPI_SPEC(%s) = {\n", id);
@@ -391,7 +391,7 @@ static void gen_spec(struct gen *g)
 	field_str(g, "\t", "file", g->src);
 	if (s->n_params)
 		fprintf(g->out, "\tKAPI_ARRAY(params, __kapi_%s_params),\n", id);
-	for (i = 0; i < kapi_n_sections; i++)
+	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		if (*(const unsigned int *)((const char *)s +
 					    kapi_parsed_sections[i].count_offset))
 			fprintf(g->out, "\tKAPI_ARRAY(%s, __kapi_%s_%s),\n",

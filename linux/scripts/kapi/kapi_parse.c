@@ -192,30 +192,32 @@ static const char *const sub_return[] = {
 	"type", "check-type", "success", "desc", NULL,
 };
 
-static const char *const sub_error[] = { "desc", NULL };
+/* The sub-keys of a list section: its SUB and OWN fields. */
+#define SUBKEY_SRC_SUB(k)	k,
+#define SUBKEY_SRC_OWN(k)	k,
+#define SUBKEY_SRC_AT_HEAD
+#define SUBKEY_SRC_DERIVED
+#define SUBKEY(type, ctype, mem, shp, lst, js, cmp, src, shw)	SUBKEY_SRC_##src
 
-static const char *const sub_lock[] = {
-	"type", "acquired", "released", "desc", NULL,
-};
+static const char *const sub_error[] = { KAPI_ERROR_FIELDS(SUBKEY) NULL };
 
-static const char *const sub_signal[] = {
-	"direction", "action", "condition", "desc", "error", "timing",
-	"restartable", NULL,
-};
+static const char *const sub_lock[] = { KAPI_LOCK_FIELDS(SUBKEY) NULL };
 
-static const char *const sub_effect[] = {
-	"target", "condition", "desc", "reversible", NULL,
-};
+static const char *const sub_signal[] = { KAPI_SIGNAL_FIELDS(SUBKEY) NULL };
+
+static const char *const sub_effect[] = { KAPI_EFFECT_FIELDS(SUBKEY) NULL };
 
 static const char *const sub_transition[] = {
-	"from", "to", "condition", "desc", NULL,
+	KAPI_TRANSITION_FIELDS(SUBKEY) NULL
 };
 
 static const char *const sub_capability[] = {
-	"type", "allows", "without", "condition", NULL,
+	KAPI_CAPABILITY_FIELDS(SUBKEY) NULL
 };
 
-static const char *const sub_constraint[] = { "desc", "expr", NULL };
+static const char *const sub_constraint[] = {
+	KAPI_CONSTRAINT_FIELDS(SUBKEY) NULL
+};
 
 static const struct keydef {
 	const char *name;

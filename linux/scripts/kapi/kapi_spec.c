@@ -589,7 +589,7 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		r->check = KAPI_RETURN_CUSTOM;
 }
 
-#define KAPI_PARSED_SECTION(arr, cnt, tag, FIELDS, key, rm, add)	\
+#define KAPI_PARSED_SECTION(arr, cnt, tag, FIELDS, js, rm, add, ttl) \
 	{								\
 		offsetof(struct kapi_parsed_spec, arr),			\
 		offsetof(struct kapi_parsed_spec, cnt),			\
@@ -628,26 +628,88 @@ const struct kapi_written *kapi_written(const struct kapi_written *w,
 	return NULL;
 }
 
-/* An enum sub-key into a u8 member; unchanged when absent or wrong. */
-static void kv_enum(struct kapi_parser *p, struct kapi_raw_block *b,
-		    const char *key, const char *what,
-		    enum kapi_value_list fam, u8 *out)
+/* Whether @v, as the parser evaluated it, fits integer field @f. */
+static bool field_fits(const struct kapi_field *f, uint64_t v)
 {
-	struct kapi_raw_kv *kv = kv_get(b, key);
-	int v;
+	unsigned int bits = f->size * 8;
 
-	if (kv && parse_enum(p, what, kv->val.s, kv->line, fam, &v))
-		*out = v;
+	if (bits >= 64)
+		return true;
+	if (f->shape == KAPI_SHAPE_INT)
+		return (int64_t)v >= -(1LL << (bits - 1)) &&
+		       (int64_t)v < (1LL << (bits - 1));
+	return v < (1ULL << bits);
 }
 
-static void kv_tristate(struct kapi_parser *p, struct kapi_raw_block *b,
-			const char *key, u8 *out)
+/* A SUB field of an integer shape from @kv into @entry. */
+static void kv_int(struct kapi_parser *p, struct kapi_raw_kv *kv,
+		   const char *what, const struct kapi_field *f, void *entry,
+		   struct kapi_written *written)
 {
-	struct kapi_raw_kv *kv = kv_get(b, key);
+	struct kapi_expr e = { 0 };
 	int v;
+	bool bv;
 
-	if (kv && parse_tristate(p, key, kv->val.s, kv->line, &v))
-		*out = v;
+	switch (f->shape) {
+	case KAPI_SHAPE_ENUM:
+		if (f->list == KAPI_VL_tristate ?
+		    parse_tristate(p, f->key, kv->val.s, kv->line, &v) :
+		    parse_enum(p, what, kv->val.s, kv->line, f->list, &v))
+			kapi_field_set_int(entry, f, v);
+		return;
+	case KAPI_SHAPE_BOOL:
+		if (parse_bool(p, f->key, kv->val.s, kv->line, &bv))
+			kapi_field_set_int(entry, f, bv);
+		return;
+	case KAPI_SHAPE_FLAGS:
+		parse_flags(p, what, kv->val.s, kv->line, f->list, &e);
+		break;
+	default:
+		if (parse_number(p, what, kv->val.s, kv->line, &e) &&
+		    !field_fits(f, e.value)) {
+			kapi_err(p, kv->line, "%s: %s does not fit in %u bits",
+				 what, e.text, f->size * 8);
+			free(e.text);
+			e.text = NULL;
+		}
+		break;
+	}
+	if (!e.text)
+		return;
+	kapi_field_set_int(entry, f, e.value);
+	set_written(written, f->member, e.text, kv->line);
+}
+
+/*
+ * The SUB fields of section @sec from their sub-keys in @b, each parsed by
+ * its shape: the one parsing rule of every field the lists mark SUB.
+ */
+static void kv_fields(struct kapi_parser *p, struct kapi_raw_block *b,
+		      const char *keyword,
+		      enum kapi_section_index sec, void *entry,
+		      struct kapi_written *written)
+{
+	const struct kapi_section *d = &kapi_sections[sec];
+	const struct kapi_field *f;
+	struct kapi_raw_kv *kv;
+	char what[64];
+	unsigned int i;
+
+	for (i = 0; i < d->n_fields; i++) {
+		f = &d->fields[i];
+		if (f->source != KAPI_SOURCE_SUB)
+			continue;
+		kv = kv_get(b, f->key);
+		if (!kv)
+			continue;
+		if (f->shape == KAPI_SHAPE_STR) {
+			*(char **)((char *)entry + f->offset) =
+				take_text(&kv->val);
+			continue;
+		}
+		snprintf(what, sizeof(what), "%s %s", keyword, f->key);
+		kv_int(p, kv, what, f, entry, written);
+	}
 }
 
 static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -716,7 +778,7 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		else
 			free(cond);
 	}
-	e->k.desc = kv_text(b, "desc");
+	kv_fields(p, b, "error", KAPI_SEC_errors, &e->k, e->written);
 }
 
 static void do_lock(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -733,17 +795,36 @@ static void do_lock(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	l = KAPI_GROW(s->locks, s->n_locks);
 	l->k.name = kapi_squash(b->head.s);
 	l->line = b->line;
-	kv_enum(p, b, "type", "lock type", KAPI_VL_lock_kind, &l->k.kind);
-	kv_tristate(p, b, "acquired", &l->k.acquired);
-	kv_tristate(p, b, "released", &l->k.released);
-	l->k.desc = kv_text(b, "desc");
+	kv_fields(p, b, "lock", KAPI_SEC_locks, &l->k, l->written);
+}
+
+/* error: is OWN in the list: an errno name, kept as written. */
+static void signal_error(struct kapi_parser *p, struct kapi_parsed_signal *sg,
+			 struct kapi_raw_block *b)
+{
+	struct kapi_raw_kv *kv = kv_get(b, "error");
+	char *e;
+	const char *n;
+	int v;
+
+	if (!kv)
+		return;
+	e = kapi_squash(kv->val.s);
+	n = e[0] == '-' ? e + 1 : e;
+	if (kapi_errno_lookup(n, &v)) {
+		set_written(sg->written, "error", kapi_xstrdup(n), b->line);
+		sg->k.error = v;
+	} else {
+		kapi_err(p, kv->line, "error: '%s' is not an errno (write -EINTR or EINTR)",
+			 e);
+	}
+	free(e);
 }
 
 static void do_signal(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		      struct kapi_raw_block *b)
 {
 	struct kapi_parsed_signal *sg;
-	struct kapi_raw_kv *kv;
 
 	if (!b->head.len) {
 		kapi_err(p, b->line, "signal: needs the signal's name on its line");
@@ -754,34 +835,8 @@ static void do_signal(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	sg = KAPI_GROW(s->signals, s->n_signals);
 	sg->k.name = kapi_squash(b->head.s);
 	sg->line = b->line;
-	kv_enum(p, b, "direction", "signal direction", KAPI_VL_signal_direction,
-		&sg->k.direction);
-	kv_enum(p, b, "action", "signal action", KAPI_VL_signal_action,
-		&sg->k.action);
-	kv_enum(p, b, "timing", "signal timing", KAPI_VL_signal_timing,
-		&sg->k.timing);
-	kv = kv_get(b, "restartable");
-	if (kv)
-		parse_bool(p, "restartable", kv->val.s, kv->line,
-			   &sg->k.restartable);
-	kv = kv_get(b, "error");
-	if (kv) {
-		char *e = kapi_squash(kv->val.s);
-		const char *n = e[0] == '-' ? e + 1 : e;
-		int v;
-
-		if (kapi_errno_lookup(n, &v)) {
-			set_written(sg->written, "error", kapi_xstrdup(n),
-				    b->line);
-			sg->k.error = v;
-		} else {
-			kapi_err(p, kv->line, "error: '%s' is not an errno (write -EINTR or EINTR)",
-				 e);
-		}
-		free(e);
-	}
-	sg->k.condition = kv_text(b, "condition");
-	sg->k.desc = kv_text(b, "desc");
+	kv_fields(p, b, "signal", KAPI_SEC_signals, &sg->k, sg->written);
+	signal_error(p, sg, b);
 }
 
 static void do_effect(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -799,10 +854,7 @@ static void do_effect(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	ef->k.kinds = (u32)kinds.value;
 	set_written(ef->written, "kinds", kinds.text ? kinds.text :
 		    kapi_xstrdup("0"), b->line);
-	kv_tristate(p, b, "reversible", &ef->k.reversible);
-	ef->k.target = kv_text(b, "target");
-	ef->k.condition = kv_text(b, "condition");
-	ef->k.desc = kv_text(b, "desc");
+	kv_fields(p, b, "side-effect", KAPI_SEC_effects, &ef->k, ef->written);
 }
 
 static void do_transition(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -819,10 +871,8 @@ static void do_transition(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	t = KAPI_GROW(s->transitions, s->n_transitions);
 	t->k.object = kapi_squash(b->head.s);
 	t->line = b->line;
-	t->k.from = kv_text(b, "from");
-	t->k.to = kv_text(b, "to");
-	t->k.condition = kv_text(b, "condition");
-	t->k.desc = kv_text(b, "desc");
+	kv_fields(p, b, "state-trans", KAPI_SEC_transitions, &t->k,
+		  t->written);
 	if (!t->k.from || !t->k.to)
 		kapi_err(p, b->line, "state-trans: needs both from: and to:");
 }
@@ -859,10 +909,7 @@ static void do_capability(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	cp->k.cap = cap;
 	cp->line = b->line;
 	set_written(cp->written, "cap", kapi_xstrdup(name), b->line);
-	kv_enum(p, b, "type", "capability type", KAPI_VL_cap_kind, &cp->k.kind);
-	cp->k.allows = kv_text(b, "allows");
-	cp->k.without = kv_text(b, "without");
-	cp->k.condition = kv_text(b, "condition");
+	kv_fields(p, b, "capability", KAPI_SEC_caps, &cp->k, cp->written);
 }
 
 static void do_constraint(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -879,8 +926,8 @@ static void do_constraint(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	ct = KAPI_GROW(s->constraints, s->n_constraints);
 	ct->k.name = kapi_squash(b->head.s);
 	ct->line = b->line;
-	ct->k.desc = kv_text(b, "desc");
-	ct->k.expr = kv_text(b, "expr");
+	kv_fields(p, b, "constraint", KAPI_SEC_constraints, &ct->k,
+		  ct->written);
 }
 
 /*

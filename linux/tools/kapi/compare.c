@@ -622,7 +622,7 @@ static void cmp_spec(struct cmp *c)
 	cmp_text(c, "since", a->since, b->since);
 	cmp_params(c);
 	cmp_return(c);
-	for (i = 0; i < kapi_n_sections; i++)
+	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		cmp_section(c, &kapi_sections[i]);
 	cmp_text(c, "examples", a->examples, b->examples);
 	cmp_text(c, "notes", a->notes, b->notes);

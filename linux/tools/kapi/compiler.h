@@ -9,6 +9,7 @@
 
 #ifndef __noreturn
 #define __noreturn	__attribute__((noreturn))
+#define __maybe_unused	__attribute__((unused))
 #endif
 
 #ifndef ARRAY_SIZE

@@ -322,25 +322,6 @@ static void decode_return(struct jr *r, json_t *o, struct kapi_spec *s)
 	s->ret.desc = jr_str(r, ret, "description");
 }
 
-static void set_int(void *entry, const struct kapi_field *f, long long v)
-{
-	char *p = (char *)entry + f->offset;
-
-	switch (f->size) {
-	case 1:
-		*(u8 *)p = v;
-		break;
-	case 2:
-		*(u16 *)p = v;
-		break;
-	case 4:
-		*(u32 *)p = v;
-		break;
-	default:
-		*(u64 *)p = v;
-	}
-}
-
 /* The bounds of an INT or UINT member, from its size. */
 static void int_bounds(const struct kapi_field *f, long long *min,
 		       long long *max)
@@ -390,16 +371,16 @@ static void decode_entry(struct jr *r, json_t *e, const struct kapi_spec *s,
 		case KAPI_SHAPE_INT:
 		case KAPI_SHAPE_UINT:
 			int_bounds(f, &min, &max);
-			set_int(entry, f, jr_int(r, e, f->json, min, max));
+			kapi_field_set_int(entry, f, jr_int(r, e, f->json, min, max));
 			break;
 		case KAPI_SHAPE_BOOL:
-			set_int(entry, f, jr_bool(r, e, f->json));
+			kapi_field_set_int(entry, f, jr_bool(r, e, f->json));
 			break;
 		case KAPI_SHAPE_ENUM:
-			set_int(entry, f, jr_enum(r, e, f->json, f->names));
+			kapi_field_set_int(entry, f, jr_enum(r, e, f->json, f->names));
 			break;
 		case KAPI_SHAPE_FLAGS:
-			set_int(entry, f, jr_flags(r, e, f->json, f->names));
+			kapi_field_set_int(entry, f, jr_flags(r, e, f->json, f->names));
 			break;
 		case KAPI_SHAPE_ITEM_ID:
 			has_id = true;
@@ -460,7 +441,7 @@ static struct kapi_spec *decode_spec(struct jr *r, json_t *o)
 	s->since = jr_str(r, o, "since");
 	decode_params(r, o, s);
 	decode_return(r, o, s);
-	for (i = 0; i < kapi_n_sections; i++)
+	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		decode_section(r, o, s, &kapi_sections[i]);
 	r->where[0] = '\0';
 	s->examples = jr_str(r, o, "examples");

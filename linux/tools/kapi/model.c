@@ -253,7 +253,7 @@ const struct kapi_spec *kapi_spec_import(struct kapi_arena *a,
 	s->file = imp_str(&im, s->file, "file", -1);
 	s->ret.desc = imp_str(&im, s->ret.desc, "ret.desc", -1);
 	imp_params(&im, s);
-	for (i = 0; i < kapi_n_sections; i++)
+	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		imp_section(&im, s, &kapi_sections[i]);
 	return im.failed ? NULL : s;
 }

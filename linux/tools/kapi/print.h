@@ -8,6 +8,7 @@
 #ifndef KAPI_TOOL_PRINT_H
 #define KAPI_TOOL_PRINT_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include <linux/kernel_api_spec.h>
@@ -18,6 +19,22 @@ struct kapi_names;
 void print_flags(FILE *f, const struct kapi_names *names, u32 bits);
 /* A parameter's constraint in words, "range 0..4096", as text shows it. */
 void print_constraint(FILE *f, const struct kapi_param *p);
+
+/*
+ * How rst and man write a value: @key says it is the name that identifies
+ * its entry (a literal or bold), else it is prose or a word of the model.
+ */
+typedef void print_put_fn(FILE *f, const char *text, bool key);
+
+struct kapi_field;
+struct kapi_section;
+/* The value of field @fld of @entry in the kernel's words, to @put. */
+void print_value(FILE *f, const struct kapi_spec *spec, const void *entry,
+		 const struct kapi_field *fld, print_put_fn *put);
+/* The first line of a section entry as text shows it, values to @put. */
+void print_head(FILE *f, const struct kapi_spec *spec,
+		const struct kapi_section *sec, const void *entry,
+		print_put_fn *put);
 
 void print_rst(FILE *f, const struct kapi_spec *spec);
 void print_rst_list(FILE *f, const struct kapi_spec *const *specs,

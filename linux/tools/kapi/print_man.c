@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "kapi_fields.h"
 #include "kapi_names.h"
 #include "print.h"
 
@@ -202,178 +203,77 @@ static void man_return(FILE *f, const struct kapi_spec *spec)
 	fputs(".\n", f);
 }
 
-static void man_errors(FILE *f, const struct kapi_spec *spec)
+/* A value on a tag line: the entry's name in bold, the rest as text. */
+static void man_put_tag(FILE *f, const char *text, bool key)
 {
-	const struct kapi_error *e;
+	fputs(key ? "\\fB" : "", f);
+	for (; *text; text++)
+		man_char(f, *text);
+	fputs(key ? "\\fR" : "", f);
+}
+
+/*
+ * A section entry as a tagged paragraph: the line text shows as the tag,
+ * then its labelled fields and its prose.
+ */
+static void man_entry(FILE *f, const struct kapi_spec *spec,
+		      const struct kapi_section *sec, const void *entry)
+{
+	const struct kapi_field *fld;
+	const char *text;
+	bool body = false;
 	unsigned int i;
 
-	fputs(".SH ERRORS\n", f);
-	for (i = 0; i < spec->n_errors; i++) {
-		e = &spec->errors[i];
-		fputs(".TP\n.B ", f);
-		man_arg(f, e->name ? e->name : "?");
-		putc('\n', f);
-		if (e->condition)
-			man_line(f, e->condition);
-		if (e->desc) {
-			if (e->condition)
-				fputs(".IP\n", f);
-			man_block(f, e->desc, "IP");
-		}
-		if (!e->condition && !e->desc)
-			fprintf(f, "Error %d.\n", e->error);
-	}
-}
-
-/* A tagged paragraph: @tag in bold, a line of facts, then prose. */
-static void man_tp(FILE *f, const char *tag)
-{
-	fputs(".TP\n.B ", f);
-	man_arg(f, tag ? tag : "?");
+	fputs(".TP\n", f);
+	print_head(f, spec, sec, entry, man_put_tag);
 	putc('\n', f);
-}
-
-static void man_labelled(FILE *f, const char *label, const char *value)
-{
-	if (!value)
-		return;
-	fprintf(f, ".IP\n%s: ", label);
-	man_line(f, value);
-}
-
-static void man_rest(FILE *f, const struct kapi_spec *spec)
-{
-	unsigned int i;
-
-	fputs(".SH CONTEXT\n", f);
-	print_flags(f, &kapi_ctx_names, spec->context);
-	putc('\n', f);
-	if (spec->n_locks)
-		fputs(".SH LOCKS\n", f);
-	for (i = 0; i < spec->n_locks; i++) {
-		const struct kapi_lock *l = &spec->locks[i];
-
-		man_tp(f, l->name);
-		fprintf(f, "%s, acquired %s, released %s.\n",
-			kapi_name(&kapi_lock_kind_names, l->kind),
-			kapi_name(&kapi_tristate_names, l->acquired),
-			kapi_name(&kapi_tristate_names, l->released));
-		if (l->desc) {
-			fputs(".IP\n", f);
-			man_block(f, l->desc, "IP");
-		}
-	}
-	if (spec->n_signals)
-		fputs(".SH SIGNALS\n", f);
-	for (i = 0; i < spec->n_signals; i++) {
-		const struct kapi_signal *g = &spec->signals[i];
-
-		man_tp(f, g->name);
-		fprintf(f, "%s, action %s, timing %s",
-			kapi_name(&kapi_signal_direction_names, g->direction),
-			kapi_name(&kapi_signal_action_names, g->action),
-			kapi_name(&kapi_signal_timing_names, g->timing));
-		if (g->error)
-			fprintf(f, ", error %d", g->error);
-		fprintf(f, "%s.\n", g->restartable ? ", restartable" : "");
-		man_labelled(f, "Condition", g->condition);
-		if (g->desc) {
-			fputs(".IP\n", f);
-			man_block(f, g->desc, "IP");
-		}
-	}
-	if (spec->n_effects)
-		fputs(".SH SIDE EFFECTS\n", f);
-	for (i = 0; i < spec->n_effects; i++) {
-		const struct kapi_effect *e = &spec->effects[i];
-
-		man_tp(f, e->target);
-		print_flags(f, &kapi_effect_names, e->kinds);
-		fprintf(f, "; reversible: %s.\n",
-			kapi_name(&kapi_tristate_names, e->reversible));
-		man_labelled(f, "Condition", e->condition);
-		if (e->desc) {
-			fputs(".IP\n", f);
-			man_block(f, e->desc, "IP");
-		}
-	}
-	if (spec->n_transitions)
-		fputs(".SH STATE TRANSITIONS\n", f);
-	for (i = 0; i < spec->n_transitions; i++) {
-		const struct kapi_transition *t = &spec->transitions[i];
-
-		man_tp(f, t->object);
-		man_text(f, t->from ? t->from : "?",
-			 strlen(t->from ? t->from : "?"));
-		fputs(" \\(-> ", f);
-		man_line(f, t->to ? t->to : "?");
-		man_labelled(f, "Condition", t->condition);
-		if (t->desc) {
-			fputs(".IP\n", f);
-			man_block(f, t->desc, "IP");
-		}
-	}
-	if (spec->n_caps)
-		fputs(".SH CAPABILITIES\n", f);
-	for (i = 0; i < spec->n_caps; i++) {
-		const struct kapi_capability *c = &spec->caps[i];
-
-		man_tp(f, c->name);
-		fprintf(f, "%s (capability %d).\n",
-			kapi_name(&kapi_cap_kind_names, c->kind), c->cap);
-		man_labelled(f, "Allows", c->allows);
-		man_labelled(f, "Without it", c->without);
-		man_labelled(f, "Condition", c->condition);
-	}
-	if (spec->n_constraints)
-		fputs(".SH CONSTRAINTS\n", f);
-	for (i = 0; i < spec->n_constraints; i++) {
-		const struct kapi_constraint *c = &spec->constraints[i];
-
-		man_tp(f, c->name);
-		if (c->desc)
-			man_block(f, c->desc, "IP");
-		if (c->expr) {
-			if (c->desc)
-				fputs(".IP\n", f);
-			fputs(".I ", f);
-			man_arg(f, c->expr);
-			putc('\n', f);
-		}
-		if (!c->desc && !c->expr)
-			fputs("\\&\n", f);
-	}
-}
-
-static void man_items(FILE *f, const struct kapi_spec *spec,
-		      enum kapi_item_kind kind, const char *title)
-{
-	const struct kapi_item *it;
-	unsigned int i, n = 0;
-	char id[96];
-
-	for (i = 0; i < spec->n_items; i++)
-		n += spec->items[i].kind == kind;
-	if (!n)
-		return;
-	fprintf(f, ".SH %s\n", title);
-	for (i = 0; i < spec->n_items; i++) {
-		it = &spec->items[i];
-		if (it->kind != kind)
+	for (i = 0; i < sec->n_fields; i++) {
+		fld = &sec->fields[i];
+		text = fld->show == KAPI_SHOW_PROSE ?
+		       kapi_field_str(entry, fld) : NULL;
+		if (!text && (fld->show != KAPI_SHOW_LINE ||
+			      !kapi_field_is_set(entry, fld)))
 			continue;
-		snprintf(id, sizeof(id), KAPI_ITEM_ID_FMT, spec->name,
-			 kapi_item_id_prefix(it), it->number);
-		man_tp(f, id);
-		if (it->text)
-			man_block(f, it->text, "IP");
-		else
-			fputs("\\&\n", f);
+		if (body)
+			fputs(".IP\n", f);
+		body = true;
+		if (text) {
+			man_block(f, text, "IP");
+			continue;
+		}
+		fprintf(f, "%s: ", fld->before);
+		print_value(f, spec, entry, fld, man_put_tag);
+		putc('\n', f);
+	}
+	if (!body)
+		fputs("\\&\n", f);
+}
+
+/* A part of the spec under its title, in capitals. */
+static void man_part(FILE *f, const struct kapi_spec *spec,
+		     const struct kapi_part *part)
+{
+	const void *entry;
+	const char *t;
+	unsigned int i;
+
+	if (!part->title || !kapi_part_count(spec, part))
+		return;
+	fputs(".SH ", f);
+	for (t = part->title; *t; t++)
+		putc(toupper((unsigned char)*t), f);
+	putc('\n', f);
+	for (i = 0; i < kapi_section_count(spec, part->sec); i++) {
+		entry = kapi_section_entry(spec, part->sec, i);
+		if (kapi_part_has(part, entry))
+			man_entry(f, spec, part->sec, entry);
 	}
 }
 
 void print_man(FILE *f, const struct kapi_spec *spec)
 {
 	const char *n;
+	unsigned int i;
 
 	fprintf(f, ".\\\" Generated by kapi from the kernel API specification of %s.\n",
 		spec->name);
@@ -397,11 +297,11 @@ void print_man(FILE *f, const struct kapi_spec *spec)
 	if (spec->n_params)
 		man_params(f, spec);
 	man_return(f, spec);
-	if (spec->n_errors)
-		man_errors(f, spec);
-	man_rest(f, spec);
-	man_items(f, spec, KAPI_ITEM_BEHAVIOR, "BEHAVIOR");
-	man_items(f, spec, KAPI_ITEM_CONSTRAINT_OF_USE, "CONSTRAINTS OF USE");
+	fputs(".SH CONTEXT\n", f);
+	print_flags(f, &kapi_ctx_names, spec->context);
+	putc('\n', f);
+	for (i = 0; i < KAPI_N_PARTS; i++)
+		man_part(f, spec, &kapi_parts[i]);
 	if (spec->examples) {
 		fputs(".SH EXAMPLES\n.EX\n", f);
 		man_code(f, spec->examples);

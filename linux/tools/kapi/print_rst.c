@@ -4,10 +4,11 @@
  * and C types are inline literals; prose is escaped so that a stray '*' or
  * '_' in a description cannot turn into markup, and keeps its paragraphs.
  */
-#include <stdarg.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "compiler.h"
+#include "kapi_fields.h"
 #include "kapi_names.h"
 #include "print.h"
 
@@ -171,215 +172,89 @@ static void rst_return(FILE *f, const struct kapi_spec *spec)
 	}
 }
 
-static void rst_errors(FILE *f, const struct kapi_spec *spec)
+/*
+ * A value in a definition list term: a name as a literal, prose escaped,
+ * with " : " kept from starting a classifier.
+ */
+static void rst_put_term(FILE *f, const char *text, bool key)
 {
-	const struct kapi_error *e;
-	unsigned int i;
+	const char *c;
 
-	rst_section(f, "Errors");
-	for (i = 0; i < spec->n_errors; i++) {
-		e = &spec->errors[i];
-		rst_literal(f, e->name);
-		fprintf(f, " (%d)\n", e->error);
-		if (e->condition) {
-			fputs("   ", f);
-			rst_line(f, e->condition, strlen(e->condition));
-			putc('\n', f);
-		} else if (!e->desc) {
-			fputs("   \\-\n", f);
-		}
-		if (e->desc) {
-			if (e->condition)
-				putc('\n', f);
-			rst_block(f, 3, e->desc);
-		}
-		putc('\n', f);
+	if (key) {
+		rst_literal(f, text);
+		return;
+	}
+	for (c = text; *c; c++) {
+		if (*c == ':' && c > text && c[-1] == ' ')
+			putc('\\', f);
+		rst_escape(f, c, 1);
 	}
 }
 
-/* A definition list entry: term, a first line of facts, then prose. */
-static void rst_entry(FILE *f, const char *term, const char *facts_fmt, ...)
-	__printf(3, 4);
-
-static void rst_entry(FILE *f, const char *term, const char *facts_fmt, ...)
+/* A value in a field list: escaped prose. */
+static void rst_put_field(FILE *f, const char *text, bool key __maybe_unused)
 {
-	va_list ap;
+	rst_text(f, text);
+}
 
-	rst_literal(f, term);
-	fputs("\n   ", f);
-	va_start(ap, facts_fmt);
-	vfprintf(f, facts_fmt, ap);
-	va_end(ap);
+/*
+ * A section entry as a definition list item: the line text shows as the
+ * term, then its fields as a field list and its prose as paragraphs.
+ */
+static void rst_entry(FILE *f, const struct kapi_spec *spec,
+		      const struct kapi_section *sec, const void *entry)
+{
+	const struct kapi_field *fld;
+	unsigned int i, prev = KAPI_SHOW_HIDE;
+	const char *text = NULL;
+
+	print_head(f, spec, sec, entry, rst_put_term);
+	putc('\n', f);
+	for (i = 0; i < sec->n_fields; i++) {
+		fld = &sec->fields[i];
+		if (fld->show == KAPI_SHOW_PROSE) {
+			text = kapi_field_str(entry, fld);
+			if (!text)
+				continue;
+		} else if (fld->show != KAPI_SHOW_LINE ||
+			   !kapi_field_is_set(entry, fld)) {
+			continue;
+		}
+		/* a blank line between paragraphs and field lists */
+		if (prev != KAPI_SHOW_HIDE &&
+		    (prev != KAPI_SHOW_LINE || fld->show != KAPI_SHOW_LINE))
+			putc('\n', f);
+		prev = fld->show;
+		if (fld->show == KAPI_SHOW_PROSE) {
+			rst_block(f, 3, text);
+			continue;
+		}
+		fprintf(f, "   :%s: ", fld->before);
+		print_value(f, spec, entry, fld, rst_put_field);
+		putc('\n', f);
+	}
+	if (prev == KAPI_SHOW_HIDE)
+		fputs("   \\-\n", f);
 	putc('\n', f);
 }
 
-static void rst_locks(FILE *f, const struct kapi_spec *spec)
+/* A part of the spec under its title, capitalised. */
+static void rst_part(FILE *f, const struct kapi_spec *spec,
+		     const struct kapi_part *part)
 {
-	const struct kapi_lock *l;
+	const void *entry;
+	char title[64];
 	unsigned int i;
 
-	rst_section(f, "Locks");
-	for (i = 0; i < spec->n_locks; i++) {
-		l = &spec->locks[i];
-		rst_entry(f, l->name, "%s, acquired %s, released %s",
-			  kapi_name(&kapi_lock_kind_names, l->kind),
-			  kapi_name(&kapi_tristate_names, l->acquired),
-			  kapi_name(&kapi_tristate_names, l->released));
-		if (l->desc) {
-			putc('\n', f);
-			rst_block(f, 3, l->desc);
-		}
-		putc('\n', f);
-	}
-}
-
-static void rst_signals(FILE *f, const struct kapi_spec *spec)
-{
-	const struct kapi_signal *g;
-	unsigned int i;
-
-	rst_section(f, "Signals");
-	for (i = 0; i < spec->n_signals; i++) {
-		g = &spec->signals[i];
-		rst_entry(f, g->name, "%s, action %s, timing %s%s",
-			  kapi_name(&kapi_signal_direction_names, g->direction),
-			  kapi_name(&kapi_signal_action_names, g->action),
-			  kapi_name(&kapi_signal_timing_names, g->timing),
-			  g->restartable ? ", restartable" : "");
-		if (g->error || g->condition)
-			putc('\n', f);
-		if (g->error)
-			fprintf(f, "   :error: %d\n", g->error);
-		rst_field(f, 3, "condition", g->condition);
-		if (g->desc) {
-			putc('\n', f);
-			rst_block(f, 3, g->desc);
-		}
-		putc('\n', f);
-	}
-}
-
-static void rst_effects(FILE *f, const struct kapi_spec *spec)
-{
-	const struct kapi_effect *e;
-	unsigned int i;
-
-	rst_section(f, "Side effects");
-	for (i = 0; i < spec->n_effects; i++) {
-		e = &spec->effects[i];
-		rst_literal(f, e->target);
-		fputs("\n   ", f);
-		print_flags(f, &kapi_effect_names, e->kinds);
-		fprintf(f, "; reversible: %s\n",
-			kapi_name(&kapi_tristate_names, e->reversible));
-		if (e->condition) {
-			putc('\n', f);
-			rst_field(f, 3, "condition", e->condition);
-		}
-		if (e->desc) {
-			putc('\n', f);
-			rst_block(f, 3, e->desc);
-		}
-		putc('\n', f);
-	}
-}
-
-static void rst_transitions(FILE *f, const struct kapi_spec *spec)
-{
-	const struct kapi_transition *t;
-	unsigned int i;
-
-	rst_section(f, "State transitions");
-	for (i = 0; i < spec->n_transitions; i++) {
-		t = &spec->transitions[i];
-		rst_literal(f, t->object);
-		fputs("\n   ", f);
-		rst_literal(f, t->from);
-		fputs(" → ", f);
-		rst_literal(f, t->to);
-		putc('\n', f);
-		if (t->condition) {
-			putc('\n', f);
-			rst_field(f, 3, "condition", t->condition);
-		}
-		if (t->desc) {
-			putc('\n', f);
-			rst_block(f, 3, t->desc);
-		}
-		putc('\n', f);
-	}
-}
-
-static void rst_caps(FILE *f, const struct kapi_spec *spec)
-{
-	const struct kapi_capability *c;
-	unsigned int i;
-
-	rst_section(f, "Capabilities");
-	for (i = 0; i < spec->n_caps; i++) {
-		c = &spec->caps[i];
-		rst_literal(f, c->name);
-		fprintf(f, " (%d)\n   %s\n", c->cap,
-			kapi_name(&kapi_cap_kind_names, c->kind));
-		if (c->allows || c->without || c->condition)
-			putc('\n', f);
-		rst_field(f, 3, "allows", c->allows);
-		rst_field(f, 3, "without", c->without);
-		rst_field(f, 3, "condition", c->condition);
-		putc('\n', f);
-	}
-}
-
-static void rst_constraints(FILE *f, const struct kapi_spec *spec)
-{
-	const struct kapi_constraint *c;
-	unsigned int i;
-
-	rst_section(f, "Constraints");
-	for (i = 0; i < spec->n_constraints; i++) {
-		c = &spec->constraints[i];
-		if (c->name)
-			rst_line(f, c->name, strlen(c->name));
-		else
-			fputs("?", f);
-		putc('\n', f);
-		if (c->desc)
-			rst_block(f, 3, c->desc);
-		if (c->expr) {
-			if (c->desc)
-				putc('\n', f);
-			fputs("   ", f);
-			rst_literal(f, c->expr);
-			putc('\n', f);
-		}
-		if (!c->desc && !c->expr)
-			fputs("   \\-\n", f);
-		putc('\n', f);
-	}
-}
-
-static void rst_items(FILE *f, const struct kapi_spec *spec,
-		      enum kapi_item_kind kind, const char *title)
-{
-	const struct kapi_item *it;
-	unsigned int i, n = 0;
-
-	for (i = 0; i < spec->n_items; i++)
-		n += spec->items[i].kind == kind;
-	if (!n)
+	if (!part->title || !kapi_part_count(spec, part))
 		return;
+	snprintf(title, sizeof(title), "%c%s", toupper(part->title[0]),
+		 part->title + 1);
 	rst_section(f, title);
-	for (i = 0; i < spec->n_items; i++) {
-		it = &spec->items[i];
-		if (it->kind != kind)
-			continue;
-		fprintf(f, "``" KAPI_ITEM_ID_FMT "``\n", spec->name,
-			kapi_item_id_prefix(it), it->number);
-		if (it->text)
-			rst_block(f, 3, it->text);
-		else
-			fputs("   \\-\n", f);
-		putc('\n', f);
+	for (i = 0; i < kapi_section_count(spec, part->sec); i++) {
+		entry = kapi_section_entry(spec, part->sec, i);
+		if (kapi_part_has(part, entry))
+			rst_entry(f, spec, part->sec, entry);
 	}
 }
 
@@ -404,6 +279,8 @@ static void rst_examples(FILE *f, const char *text)
 
 void print_rst(FILE *f, const struct kapi_spec *spec)
 {
+	unsigned int i;
+
 	rst_title(f, spec->name, '=');
 	if (spec->summary) {
 		rst_block(f, 0, spec->summary);
@@ -428,22 +305,8 @@ void print_rst(FILE *f, const struct kapi_spec *spec)
 	if (spec->n_params)
 		rst_params(f, spec);
 	rst_return(f, spec);
-	if (spec->n_errors)
-		rst_errors(f, spec);
-	if (spec->n_locks)
-		rst_locks(f, spec);
-	if (spec->n_signals)
-		rst_signals(f, spec);
-	if (spec->n_effects)
-		rst_effects(f, spec);
-	if (spec->n_transitions)
-		rst_transitions(f, spec);
-	if (spec->n_caps)
-		rst_caps(f, spec);
-	if (spec->n_constraints)
-		rst_constraints(f, spec);
-	rst_items(f, spec, KAPI_ITEM_BEHAVIOR, "Behaviors");
-	rst_items(f, spec, KAPI_ITEM_CONSTRAINT_OF_USE, "Constraints of use");
+	for (i = 0; i < KAPI_N_PARTS; i++)
+		rst_part(f, spec, &kapi_parts[i]);
 	if (spec->examples)
 		rst_examples(f, spec->examples);
 	if (spec->notes) {
