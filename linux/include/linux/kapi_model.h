@@ -299,6 +299,8 @@ enum kapi_value_list {
 	  SUB("acquired"), HEAD(", acquired ", ""))			\
 	F(kapi_lock, u8, released, ENUM, tristate, "released", CALLER,	\
 	  SUB("released"), HEAD(", released ", ""))			\
+	F(kapi_lock, bool, held_on_entry, BOOL, none, "held_on_entry",	\
+	  CALLER, SUB("held-on-entry"), OPT(", held on entry", ""))	\
 	F(kapi_lock, const char *, desc, STR, none, "description", DOC,	\
 	  SUB("desc"), PROSE)
 

@@ -43,7 +43,7 @@ typedef int64_t s64;
  * records it in the symbol kapi_spec_version, which tools/kapi checks
  * before it reads a single spec out of an image.
  */
-#define KAPI_SPEC_VERSION	2
+#define KAPI_SPEC_VERSION	3
 
 KAPI_DEFINE_ENUM(kapi_kind, KAPI_KIND_LIST, KAPI_KIND_COUNT);
 

@@ -108,6 +108,7 @@ static const char fixture_full_json[] =
 	"\"description\":null}],"
 	"\"locks\":[{\"name\":\"f->f_pos_lock\",\"kind\":\"mutex\","
 	"\"acquired\":\"conditional\",\"released\":\"yes\","
+	"\"held_on_entry\":false,"
 	"\"description\":\"Taken for regular files.\"}],"
 	"\"signals\":[{\"name\":\"Any signal\",\"direction\":\"receive\","
 	"\"action\":\"return\",\"timing\":\"during\",\"error\":4,"
