@@ -82,7 +82,7 @@ static size_t field_offset(const char *name)
 	static const struct { const char *name; size_t off; } f[] = {
 #define F(x) { #x, offsetof(struct kapi_spec, x) }
 		F(name), F(summary), F(desc), F(file), F(params), F(errors),
-		F(locks), F(signals), F(effects), F(items), F(n_params),
+		F(locks), F(signals), F(side_effects), F(items), F(n_params),
 		F(n_errors), F(n_locks), F(n_signals), F(n_items),
 #undef F
 	};

@@ -395,27 +395,25 @@ enum kapi_value_list {
 
 /*
  * The list sections of struct kapi_spec, in JSON order:
- * S(array member, count member, struct tag, FIELDS list, JSON key,
- * removed, added, title), removed and added being what `kapi diff` makes
- * of an entry that goes away or appears, title the heading text, rst and
- * man give it. Items are shown in one part per kind instead, titled by
- * kapi_item_titles[].
+ * S(array member, count member, struct tag, FIELDS list, removed, added,
+ * title). The array member is the section's word everywhere: its JSON key
+ * and its count in debugfs kapi/list. removed and added are what `kapi
+ * diff` makes of an entry that goes away or appears, title the heading
+ * text, rst and man give it; items are shown in one part per kind
+ * instead (kapi_parts[] in kernel/api/kapi_fields.c).
  */
 #define KAPI_SECTION_LIST(S)						\
-	S(errors, n_errors, error, KAPI_ERROR_FIELDS, "errors", ABI, DOC, \
-	  "errors")							\
-	S(locks, n_locks, lock, KAPI_LOCK_FIELDS, "locks", CALLER, CALLER, \
-	  "locks")							\
-	S(signals, n_signals, signal, KAPI_SIGNAL_FIELDS, "signals", DOC, \
-	  DOC, "signals")						\
-	S(effects, n_effects, effect, KAPI_EFFECT_FIELDS, "side_effects", \
-	  DOC, DOC, "side effects")					\
-	S(transitions, n_transitions, transition, KAPI_TRANSITION_FIELDS, \
-	  "state_transitions", DOC, DOC, "state transitions")		\
-	S(caps, n_caps, capability, KAPI_CAPABILITY_FIELDS, "capabilities", \
+	S(errors, n_errors, error, KAPI_ERROR_FIELDS, ABI, DOC, "errors") \
+	S(locks, n_locks, lock, KAPI_LOCK_FIELDS, CALLER, CALLER, "locks") \
+	S(signals, n_signals, signal, KAPI_SIGNAL_FIELDS, DOC, DOC, "signals") \
+	S(side_effects, n_side_effects, effect, KAPI_EFFECT_FIELDS, DOC, DOC, \
+	  "side effects")						\
+	S(state_transitions, n_state_transitions, transition,		\
+	  KAPI_TRANSITION_FIELDS, DOC, DOC, "state transitions")	\
+	S(capabilities, n_capabilities, capability, KAPI_CAPABILITY_FIELDS, \
 	  ABI, ABI, "capabilities")					\
 	S(constraints, n_constraints, constraint, KAPI_CONSTRAINT_FIELDS, \
-	  "constraints", DOC, DOC, "constraints")			\
-	S(items, n_items, item, KAPI_ITEM_FIELDS, "items", ABI, DOC, NULL)
+	  DOC, DOC, "constraints")					\
+	S(items, n_items, item, KAPI_ITEM_FIELDS, ABI, DOC, NULL)
 
 #endif /* _LINUX_KAPI_MODEL_H */

@@ -198,9 +198,9 @@ static inline const char *kapi_item_id_prefix(const struct kapi_item *it)
  * @errors: @n_errors errors, in annotation order
  * @locks: @n_locks locks
  * @signals: @n_signals signal interactions
- * @effects: @n_effects side effects
- * @transitions: @n_transitions state transitions
- * @caps: @n_caps capabilities
+ * @side_effects: @n_side_effects side effects
+ * @state_transitions: @n_state_transitions state transitions
+ * @capabilities: @n_capabilities capabilities
  * @constraints: @n_constraints constraints
  * @items: @n_items numbered behaviours and constraints of use
  * @ret: the return value
@@ -214,9 +214,9 @@ static inline const char *kapi_item_id_prefix(const struct kapi_item *it)
  * @n_errors: see @errors
  * @n_locks: see @locks
  * @n_signals: see @signals
- * @n_effects: see @effects
- * @n_transitions: see @transitions
- * @n_caps: see @caps
+ * @n_side_effects: see @side_effects
+ * @n_state_transitions: see @state_transitions
+ * @n_capabilities: see @capabilities
  * @n_constraints: see @constraints
  * @n_items: see @items
  */
@@ -232,9 +232,9 @@ struct kapi_spec {
 	const struct kapi_error *errors;
 	const struct kapi_lock *locks;
 	const struct kapi_signal *signals;
-	const struct kapi_effect *effects;
-	const struct kapi_transition *transitions;
-	const struct kapi_capability *caps;
+	const struct kapi_effect *side_effects;
+	const struct kapi_transition *state_transitions;
+	const struct kapi_capability *capabilities;
 	const struct kapi_constraint *constraints;
 	const struct kapi_item *items;
 	struct kapi_return ret;
@@ -247,9 +247,9 @@ struct kapi_spec {
 	u8 n_errors;
 	u8 n_locks;
 	u8 n_signals;
-	u8 n_effects;
-	u8 n_transitions;
-	u8 n_caps;
+	u8 n_side_effects;
+	u8 n_state_transitions;
+	u8 n_capabilities;
 	u8 n_constraints;
 	u8 n_items;
 };

@@ -54,15 +54,15 @@
 		KAPI_FIELD_SHOW_##shw,					\
 	},
 
-#define KAPI_FIELD_TABLE(arr, cnt, tag, FIELDS, js, rm, add, ttl)	\
+#define KAPI_FIELD_TABLE(arr, cnt, tag, FIELDS, rm, add, ttl)	\
 	static const struct kapi_field kapi_##arr##_fields[] = {	\
 		FIELDS(KAPI_FIELD)					\
 	};
 KAPI_SECTION_LIST(KAPI_FIELD_TABLE)
 
-#define KAPI_SECTION_ROW(arr, cnt, tag, FIELDS, js, rm, add, ttl)	\
+#define KAPI_SECTION_ROW(arr, cnt, tag, FIELDS, rm, add, ttl)	\
 	{								\
-		.json = js,						\
+		.json = #arr,					\
 		.member = #arr,						\
 		.ctype = "struct kapi_" #tag,				\
 		.title = ttl,						\
@@ -79,12 +79,12 @@ const struct kapi_section kapi_sections[KAPI_N_SECTIONS] = {
 };
 
 /* kapi_section_count() reads each count as a u8. */
-#define KAPI_COUNT_IS_U8(arr, cnt, tag, FIELDS, js, rm, add, ttl)	\
+#define KAPI_COUNT_IS_U8(arr, cnt, tag, FIELDS, rm, add, ttl)	\
 	static_assert(sizeof(((struct kapi_spec *)0)->cnt) == 1,	\
 		      #cnt " is a u8");
 KAPI_SECTION_LIST(KAPI_COUNT_IS_U8)
 
-#define KAPI_PART_ROW(arr, cnt, tag, FIELDS, js, rm, add, ttl)	\
+#define KAPI_PART_ROW(arr, cnt, tag, FIELDS, rm, add, ttl)	\
 	{ &kapi_sections[KAPI_SEC_##arr], -1, ttl },
 const struct kapi_part kapi_parts[] = {
 	KAPI_SECTION_LIST(KAPI_PART_ROW)

@@ -105,7 +105,7 @@ struct kapi_section {
 };
 
 /* Indices into kapi_sections[]: KAPI_SEC_errors, KAPI_SEC_locks, ... */
-#define KAPI_EM_SEC(arr, cnt, tag, FIELDS, js, rm, add, ttl)	KAPI_SEC_##arr,
+#define KAPI_EM_SEC(arr, cnt, tag, FIELDS, rm, add, ttl)	KAPI_SEC_##arr,
 enum kapi_section_index {
 	KAPI_SECTION_LIST(KAPI_EM_SEC)
 	KAPI_N_SECTIONS

@@ -100,9 +100,9 @@ KAPI_FIXTURE_DEFINE(kapi_fixture_full) = {
 	KAPI_ARRAY(errors, fixture_errors),
 	KAPI_ARRAY(locks, fixture_locks),
 	KAPI_ARRAY(signals, fixture_signals),
-	KAPI_ARRAY(effects, fixture_effects),
-	KAPI_ARRAY(transitions, fixture_transitions),
-	KAPI_ARRAY(caps, fixture_caps),
+	KAPI_ARRAY(side_effects, fixture_effects),
+	KAPI_ARRAY(state_transitions, fixture_transitions),
+	KAPI_ARRAY(capabilities, fixture_caps),
 	KAPI_ARRAY(constraints, fixture_constraints),
 	KAPI_ARRAY(items, fixture_items),
 	.ret = {

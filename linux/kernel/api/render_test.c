@@ -221,8 +221,8 @@ static void render_json_empty_spec(struct kunit *test)
 /* Arrays missing although their counts say otherwise render as empty. */
 static const struct kapi_spec spec_null_arrays = {
 	.n_params = 2, .n_errors = 3, .n_locks = 1, .n_signals = 1,
-	.n_effects = 1, .n_transitions = 1, .n_caps = 1, .n_constraints = 1,
-	.n_items = 4,
+	.n_side_effects = 1, .n_state_transitions = 1, .n_capabilities = 1,
+	.n_constraints = 1, .n_items = 4,
 };
 
 static void render_text_null_fields(struct kunit *test)

@@ -486,7 +486,7 @@ static void gen_includes(struct gen *g, const struct kapi_file *f)
 
 		if (s->n_errors)
 			add_header(&hdrs, &n, "linux/errno.h");
-		if (s->n_caps)
+		if (s->n_capabilities)
 			add_header(&hdrs, &n, "linux/capability.h");
 		if (s->kind == KAPI_KIND_SYSCALL)
 			add_header(&hdrs, &n, "asm/unistd.h");

@@ -141,13 +141,13 @@ struct kapi_parsed_spec {
 	struct kapi_parsed_error *errors;
 	struct kapi_parsed_lock *locks;
 	struct kapi_parsed_signal *signals;
-	struct kapi_parsed_effect *effects;
-	struct kapi_parsed_transition *transitions;
-	struct kapi_parsed_capability *caps;
+	struct kapi_parsed_effect *side_effects;
+	struct kapi_parsed_transition *state_transitions;
+	struct kapi_parsed_capability *capabilities;
 	struct kapi_parsed_constraint *constraints;
 	struct kapi_parsed_item *items;
-	unsigned int n_params, n_errors, n_locks, n_signals, n_effects;
-	unsigned int n_transitions, n_caps, n_constraints, n_items;
+	unsigned int n_params, n_errors, n_locks, n_signals, n_side_effects;
+	unsigned int n_state_transitions, n_capabilities, n_constraints, n_items;
 
 	unsigned int n_diag_errors;	/* errors reported against this spec */
 };

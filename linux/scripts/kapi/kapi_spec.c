@@ -589,7 +589,7 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		r->check = KAPI_RETURN_CUSTOM;
 }
 
-#define KAPI_PARSED_SECTION(arr, cnt, tag, FIELDS, js, rm, add, ttl) \
+#define KAPI_PARSED_SECTION(arr, cnt, tag, FIELDS, rm, add, ttl) \
 	{								\
 		offsetof(struct kapi_parsed_spec, arr),			\
 		offsetof(struct kapi_parsed_spec, cnt),			\
@@ -845,16 +845,16 @@ static void do_effect(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	struct kapi_parsed_effect *ef;
 	struct kapi_expr kinds = { 0 };
 
-	if (!kapi_room(p, s->n_effects, b->line, "side effects"))
+	if (!kapi_room(p, s->n_side_effects, b->line, "side effects"))
 		return;
-	ef = KAPI_GROW(s->effects, s->n_effects);
+	ef = KAPI_GROW(s->side_effects, s->n_side_effects);
 	ef->line = b->line;
 	parse_flags(p, "side-effect", b->head.s ? b->head.s : "", b->line,
 		    KAPI_VL_effect, &kinds);
 	ef->k.kinds = (u32)kinds.value;
 	set_written(ef->written, "kinds", kinds.text ? kinds.text :
 		    kapi_xstrdup("0"), b->line);
-	kv_fields(p, b, "side-effect", KAPI_SEC_effects, &ef->k, ef->written);
+	kv_fields(p, b, "side-effect", KAPI_SEC_side_effects, &ef->k, ef->written);
 }
 
 static void do_transition(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -866,12 +866,12 @@ static void do_transition(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		kapi_err(p, b->line, "state-trans: needs the object whose state changes on its line");
 		return;
 	}
-	if (!kapi_room(p, s->n_transitions, b->line, "state transitions"))
+	if (!kapi_room(p, s->n_state_transitions, b->line, "state transitions"))
 		return;
-	t = KAPI_GROW(s->transitions, s->n_transitions);
+	t = KAPI_GROW(s->state_transitions, s->n_state_transitions);
 	t->k.object = kapi_squash(b->head.s);
 	t->line = b->line;
-	kv_fields(p, b, "state-trans", KAPI_SEC_transitions, &t->k,
+	kv_fields(p, b, "state-trans", KAPI_SEC_state_transitions, &t->k,
 		  t->written);
 	if (!t->k.from || !t->k.to)
 		kapi_err(p, b->line, "state-trans: needs both from: and to:");
@@ -892,24 +892,24 @@ static void do_capability(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		free(name);
 		return;
 	}
-	for (i = 0; i < s->n_caps; i++) {
-		if (!strcmp(s->caps[i].k.name, name)) {
+	for (i = 0; i < s->n_capabilities; i++) {
+		if (!strcmp(s->capabilities[i].k.name, name)) {
 			kapi_err(p, b->line, "duplicate capability %s (first at line %u)",
-				 name, s->caps[i].line);
+				 name, s->capabilities[i].line);
 			free(name);
 			return;
 		}
 	}
-	if (!kapi_room(p, s->n_caps, b->line, "capabilities")) {
+	if (!kapi_room(p, s->n_capabilities, b->line, "capabilities")) {
 		free(name);
 		return;
 	}
-	cp = KAPI_GROW(s->caps, s->n_caps);
+	cp = KAPI_GROW(s->capabilities, s->n_capabilities);
 	cp->k.name = name;
 	cp->k.cap = cap;
 	cp->line = b->line;
 	set_written(cp->written, "cap", kapi_xstrdup(name), b->line);
-	kv_fields(p, b, "capability", KAPI_SEC_caps, &cp->k, cp->written);
+	kv_fields(p, b, "capability", KAPI_SEC_capabilities, &cp->k, cp->written);
 }
 
 static void do_constraint(struct kapi_parser *p, struct kapi_parsed_spec *s,

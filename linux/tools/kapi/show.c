@@ -13,6 +13,7 @@
 
 #include <linux/seq_buf.h>
 
+#include "kapi_fields.h"
 #include "kapi_names.h"
 #include "main.h"
 #include "model.h"
@@ -22,6 +23,7 @@
 static void list_json(const struct kapi_spec *s)
 {
 	struct json_writer *w = json_wtr;
+	unsigned int i;
 
 	jsonw_start_object(w);
 	jsonw_string_field(w, "name", s->name);
@@ -34,14 +36,9 @@ static void list_json(const struct kapi_spec *s)
 	jsonw_name(w, "counts");
 	jsonw_start_object(w);
 	jsonw_int_field(w, "params", s->n_params);
-	jsonw_int_field(w, "errors", s->n_errors);
-	jsonw_int_field(w, "locks", s->n_locks);
-	jsonw_int_field(w, "signals", s->n_signals);
-	jsonw_int_field(w, "effects", s->n_effects);
-	jsonw_int_field(w, "transitions", s->n_transitions);
-	jsonw_int_field(w, "caps", s->n_caps);
-	jsonw_int_field(w, "constraints", s->n_constraints);
-	jsonw_int_field(w, "items", s->n_items);
+	for (i = 0; i < KAPI_N_SECTIONS; i++)
+		jsonw_int_field(w, kapi_sections[i].json,
+				kapi_section_count(s, &kapi_sections[i]));
 	jsonw_end_object(w);
 	jsonw_end_object(w);
 }
