@@ -219,7 +219,7 @@ static void devmem_read_pos_not_phys(struct kunit *test)
 /*
  * A range that ends past high_memory fails before anything is copied.
  *
- * Verifies: read_mem.2#feb1ca
+ * Verifies: read_mem.2#654879
  */
 static void devmem_read_out_of_range(struct kunit *test)
 {
@@ -239,7 +239,7 @@ static void devmem_read_out_of_range(struct kunit *test)
 /*
  * Zero bytes at a valid position: 0, position unchanged.
  *
- * Verifies: read_mem.3#452af0
+ * Verifies: read_mem.3#39cc2c
  */
 static void devmem_read_empty(struct kunit *test)
 {
@@ -248,6 +248,23 @@ static void devmem_read_empty(struct kunit *test)
 
 	KUNIT_EXPECT_EQ(test, read_mem(t->file, t->ubuf, 0, &pos), 0);
 	KUNIT_EXPECT_EQ(test, pos, PAGE_SIZE);
+}
+
+/*
+ * x86 checks the last byte of the range, which wraps for zero bytes at
+ * position 0: -EFAULT, position unchanged.
+ *
+ * Verifies: read_mem.2#654879, read_mem.3#39cc2c
+ */
+static void devmem_read_empty_at_zero(struct kunit *test)
+{
+	struct devmem_test *t = test->priv;
+	loff_t pos = 0;
+
+	if (!IS_ENABLED(CONFIG_X86))
+		kunit_skip(test, "the wrap is in x86's valid_phys_addr_range()");
+	KUNIT_EXPECT_EQ(test, read_mem(t->file, t->ubuf, 0, &pos), -EFAULT);
+	KUNIT_EXPECT_EQ(test, pos, 0);
 }
 
 /*
@@ -413,7 +430,7 @@ static void devmem_write_pos_not_phys(struct kunit *test)
 /*
  * A range that ends past high_memory fails before anything is written.
  *
- * Verifies: write_mem.2#35e730
+ * Verifies: write_mem.2#29e5a2
  */
 static void devmem_write_out_of_range(struct kunit *test)
 {
@@ -428,7 +445,7 @@ static void devmem_write_out_of_range(struct kunit *test)
 /*
  * Zero bytes at a valid position: 0, position unchanged.
  *
- * Verifies: write_mem.3#a82811
+ * Verifies: write_mem.3#7c4a8d
  */
 static void devmem_write_empty(struct kunit *test)
 {
@@ -437,6 +454,22 @@ static void devmem_write_empty(struct kunit *test)
 
 	KUNIT_EXPECT_EQ(test, write_mem(t->file, t->ubuf, 0, &pos), 0);
 	KUNIT_EXPECT_EQ(test, pos, PAGE_SIZE);
+}
+
+/*
+ * The same check as read_mem(): zero bytes at position 0 fail on x86.
+ *
+ * Verifies: write_mem.2#29e5a2, write_mem.3#7c4a8d
+ */
+static void devmem_write_empty_at_zero(struct kunit *test)
+{
+	struct devmem_test *t = test->priv;
+	loff_t pos = 0;
+
+	if (!IS_ENABLED(CONFIG_X86))
+		kunit_skip(test, "the wrap is in x86's valid_phys_addr_range()");
+	KUNIT_EXPECT_EQ(test, write_mem(t->file, t->ubuf, 0, &pos), -EFAULT);
+	KUNIT_EXPECT_EQ(test, pos, 0);
 }
 
 /*
@@ -519,9 +552,10 @@ static void devmem_write_allowed_page(struct kunit *test)
 
 /*
  * A user buffer that faults at once: -EFAULT, position unchanged; one that
- * faults part way: a short write of the bytes before the fault.
+ * faults part way: a short write of the bytes before the fault. Either way
+ * the memory the chunk was to fill past the fault is zeroed.
  *
- * Verifies: write_mem.7#f8ab7c, write_mem.9#8add10
+ * Verifies: write_mem.7#e648af, write_mem.9#8add10
  */
 static void devmem_write_bad_user_buffer(struct kunit *test)
 {
@@ -538,18 +572,25 @@ static void devmem_write_bad_user_buffer(struct kunit *test)
 	start = PFN_PHYS(pfn) + PAGE_SIZE - sizeof(saved);
 	memcpy(saved, mem + PAGE_SIZE - sizeof(saved), sizeof(saved));
 
+	/* not zero before, so that the zeroing shows */
+	memset(mem + PAGE_SIZE - sizeof(saved), 0x5a, sizeof(saved));
 	pos = start;
 	ret = write_mem(t->file, t->unmapped, 16, &pos);
 	KUNIT_EXPECT_EQ(test, ret, -EFAULT);
 	KUNIT_EXPECT_EQ(test, pos, start);
+	KUNIT_EXPECT_TRUE(test, devmem_all(mem + PAGE_SIZE - sizeof(saved), 0, 16));
 
 	/* 8 good bytes at the end of the buffer, then the unmapped page */
 	KUNIT_ASSERT_EQ(test, copy_to_user(t->unmapped - 8, saved, 8), 0);
+	memset(mem + PAGE_SIZE - sizeof(saved), 0x5a, sizeof(saved));
 	pos = start;
 	ret = write_mem(t->file, t->unmapped - 8, 16, &pos);
 	KUNIT_EXPECT_GT(test, ret, 0);
 	KUNIT_EXPECT_LE(test, ret, 8);
 	KUNIT_EXPECT_EQ(test, pos, start + (ret > 0 ? ret : 0));
+	if (ret > 0 && ret <= 8)
+		KUNIT_EXPECT_TRUE(test, devmem_all(mem + PAGE_SIZE - sizeof(saved) +
+						   ret, 0, 16 - ret));
 
 	memcpy(mem + PAGE_SIZE - sizeof(saved), saved, sizeof(saved));
 	memunmap(mem);
@@ -801,6 +842,7 @@ static struct kunit_case devmem_test_cases[] = {
 	KUNIT_CASE(devmem_read_pos_not_phys),
 	KUNIT_CASE(devmem_read_out_of_range),
 	KUNIT_CASE(devmem_read_empty),
+	KUNIT_CASE(devmem_read_empty_at_zero),
 	KUNIT_CASE(devmem_read_refused_page),
 	KUNIT_CASE(devmem_read_stops_at_refused_page),
 	KUNIT_CASE(devmem_read_restricted_zeroes),
@@ -810,6 +852,7 @@ static struct kunit_case devmem_test_cases[] = {
 	KUNIT_CASE(devmem_write_pos_not_phys),
 	KUNIT_CASE(devmem_write_out_of_range),
 	KUNIT_CASE(devmem_write_empty),
+	KUNIT_CASE(devmem_write_empty_at_zero),
 	KUNIT_CASE(devmem_write_refused_page),
 	KUNIT_CASE(devmem_write_restricted_skipped),
 	KUNIT_CASE(devmem_write_allowed_page),

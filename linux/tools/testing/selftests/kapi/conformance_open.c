@@ -31,10 +31,12 @@
 #include <sys/time.h>
 #include <sys/wait.h>
 
-#define PLAN	203
+#define PLAN	204
 
 /* A bit that no O_ flag of <asm-generic/fcntl.h> uses. */
 #define O_UNUSED_BIT	0x40000000
+/* __FMODE_NONOTIFY of include/linux/fs.h in 6.12: not uapi, but accepted */
+#define FMODE_NONOTIFY_BIT	(1U << 25)
 /* The bits no RESOLVE_ flag of <linux/openat2.h> uses. */
 #define RESOLVE_UNKNOWN	(~(__u64)(RESOLVE_NO_XDEV | RESOLVE_NO_MAGICLINKS | \
 				  RESOLVE_NO_SYMLINKS | RESOLVE_BENEATH | \
@@ -736,6 +738,11 @@ static void openat2_specific(void)
 	kc_errno("openat2", fd, errno, EINVAL, "mode_beyond_s_iallugo");
 	fd = how2(dirfd_g, "file", O_PATH | O_RDWR, 0, 0);
 	kc_errno("openat2", fd, errno, EINVAL, "o_path_with_access_mode");
+	/* the kernel-internal FMODE_NONOTIFY bit is stripped, not refused */
+	fd = how2(dirfd_g, "file", O_RDONLY | FMODE_NONOTIFY_BIT, 0, 0);
+	kc_check("openat2", fd >= 0, fd, errno, "fmode_nonotify_ignored");
+	if (fd >= 0)
+		close(fd);
 	fd = sys_openat2(dirfd_g, "file", hp,
 			 offsetof(struct open_how, resolve));
 	kc_errno("openat2", fd, errno, EINVAL, "usize_below_ver0");

@@ -28,7 +28,7 @@
 #include <sys/uio.h>
 #include <sys/wait.h>
 
-#define PLAN		206
+#define PLAN		210
 
 /* include/linux/fs.h: INT_MAX rounded down to a page */
 #define MAX_RW_COUNT	(INT_MAX & ~(getpagesize() - 1L))
@@ -730,6 +730,15 @@ static void test_readv(void)
 	iov[1] = (struct iovec){ big, HUGE_COUNT };
 	CALL(sys_readv(fd, iov, 2));
 	kc_check("readv", r == 11, r, e, "huge_total_clamped");
+	/* one segment is shortened to MAX_RW_COUNT before access_ok(), two are not */
+	d = open("/dev/null", O_RDONLY);
+	iov[0] = (struct iovec){ big, SSIZE_MAX };
+	CALL(sys_readv(d, iov, 1));
+	kc_check("readv", r == 0, r, e, "one_segment_shortened_before_access_ok");
+	iov[1] = (struct iovec){ big, 1 };
+	CALL(sys_readv(d, iov, 2));
+	kc_errno("readv", r, e, EFAULT, "EFAULT_segment_past_user_space");
+	close(d);
 
 	CALL(sys_readv(-1, iov, 1));
 	kc_errno("readv", r, e, EBADF, "EBADF_not_open");
@@ -823,6 +832,14 @@ static void test_writev(void)
 	iov[1] = (struct iovec){ big, 1UL << 31 };
 	CALL(sys_writev(d, iov, 2));
 	kc_check("writev", r == MAX_RW_COUNT, r, e, "huge_total_clamped");
+	/* one segment is shortened to MAX_RW_COUNT before access_ok(), two are not */
+	iov[0] = (struct iovec){ big, SSIZE_MAX };
+	CALL(sys_writev(d, iov, 1));
+	kc_check("writev", r == MAX_RW_COUNT, r, e,
+		 "one_segment_shortened_before_access_ok");
+	iov[1] = (struct iovec){ big, 1 };
+	CALL(sys_writev(d, iov, 2));
+	kc_errno("writev", r, e, EFAULT, "EFAULT_segment_past_user_space");
 	close(d);
 
 	iov[0] = (struct iovec){ "x", 1 };
