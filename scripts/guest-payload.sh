@@ -41,3 +41,11 @@ for st in "$KAPI_TOP"/linux/tools/testing/selftests/*/; do
 		install -m 755 "$sh" "$dir/tests/$name-$(basename "$sh")"
 	done
 done
+
+# tools/kapi for the guest (kapi probe), static like the selftests
+mkdir -p "$dir/bin"
+make -s -C "$KAPI_TOP/linux/tools/kapi" OUTPUT="$dir/kapi-build/" \
+	EXTRA_LDFLAGS=-static EXTRA_LDLIBS=-lz > "$dir/kapi-build.log" 2>&1 ||
+	kapi_die "building a static tools/kapi for the guest failed; see $dir/kapi-build.log"
+mv "$dir/kapi-build/kapi" "$dir/bin/kapi"
+rm -rf "$dir/kapi-build" "$dir/kapi-build.log"

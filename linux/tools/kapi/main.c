@@ -98,7 +98,9 @@ static int do_help(int argc, char **argv)
 	       "                       C files or directories given (text, json); fails\n"
 	       "                       on an untested behaviour of the checked specs (all,\n"
 	       "                       or those named) and on a wrong citation\n"
-	       "  help                 this text\n"
+	       "  probe [NAME...]      run calls made from the system call specs in the\n"
+	       "                       running kernel (as root, checks off, enforce, warn)\n"
+	       "                       and print each result the spec does not allow\n"	       "  help                 this text\n"
 	       "\n"
 	       "Exit status:\n"
 	       "  0   success; for diff: no differences\n"
@@ -111,6 +113,7 @@ static int do_help(int argc, char **argv)
 	       "  7   corrupt or unsupported input\n"
 	       "  8   errors in the annotations read by --source\n"
 	       "  9   trace: an untested behaviour or a wrong citation\n"
+	       "  10  probe: a result broke a rule, or a call could not be run\n"
 	       "  64  bad command line\n"
 	       "  70  internal error (out of memory, failed write)\n",
 	       bin_name, KAPI_DEBUGFS_DEFAULT);
@@ -132,6 +135,7 @@ static const struct cmd {
 	{ "show", do_show },
 	{ "diff", do_diff },
 	{ "trace", do_trace },
+	{ "probe", do_probe },
 	{ "help", do_help },
 	{ NULL, NULL }
 };

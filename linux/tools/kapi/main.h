@@ -25,6 +25,7 @@ enum kapi_exit {
 	KAPI_EXIT_CORRUPT = 7,		/* corrupt or unsupported input */
 	KAPI_EXIT_PARSE = 8,		/* annotation errors in --source */
 	KAPI_EXIT_TRACE = 9,		/* trace: untested or mis-cited behaviour */
+	KAPI_EXIT_PROBE = 10,		/* probe: a rule broken or a call not run */
 	KAPI_EXIT_USAGE = 64,		/* bad command line */
 	KAPI_EXIT_INTERNAL = 70,	/* out of memory, write error */
 };
@@ -55,5 +56,6 @@ int do_list(int argc, char **argv);
 int do_show(int argc, char **argv);
 int do_diff(int argc, char **argv);
 int do_trace(int argc, char **argv);
+int do_probe(int argc, char **argv);
 
 #endif /* KAPI_TOOL_MAIN_H */

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kapi probe [NAME...]: for each system call spec, the baseline call, every
+ * other class of each argument with the rest at baseline, and every pair of
+ * bad arguments, each run with the checks off, in enforce and in warn
+ * mode. A result breaks a rule when
+ *   1. with the checks off it is neither a success the spec's return
+ *      allows nor an errno the spec lists;
+ *   2. with the checks off it is a success although an argument breaks
+ *      its constraint (the spec is too strict);
+ *   3. enforce mode returns something else than the checks off;
+ *   4. warn mode returns something else than the checks off.
+ * Each broken rule is a line naming the call; the exit status is 10 when
+ * there is one.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "kapi_names.h"
+#include "main.h"
+#include "model.h"
+#include "probe.h"
+#include "read.h"
+
+
+struct probe_stats {
+	unsigned int calls, broken, not_run;
+};
+
+static bool listed(const struct kapi_spec *spec, long long err)
+{
+	unsigned int i;
+
+	for (i = 0; i < spec->n_errors && spec->errors; i++)
+		if (spec->errors[i].error == err)
+			return true;
+	return false;
+}
+
+static bool success_allowed(const struct kapi_spec *spec, long long ret)
+{
+	const struct kapi_return *r = &spec->ret;
+
+	switch (r->check) {
+	case KAPI_RETURN_EXACT:
+		return ret == r->success_min;
+	case KAPI_RETURN_RANGE:
+	case KAPI_RETURN_FD:
+		return ret >= r->success_min && ret <= r->success_max;
+	default:
+		return true;
+	}
+}
+
+static bool same(const struct probe_result *a, const struct probe_result *b)
+{
+	return a->ret == b->ret && a->signal == b->signal;
+}
+
+static void describe(const struct kapi_spec *spec, const struct probe_call *c,
+		     char *buf, size_t len)
+{
+	const struct probe_class *k;
+	size_t n = 0;
+	unsigned int i;
+
+	n += snprintf(buf + n, len - n, "%s(", spec->name);
+	for (i = 0; i < c->n_args && n < len; i++) {
+		k = c->arg[i];
+		n += snprintf(buf + n, len - n, "%s%s=%s", i ? ", " : "",
+			      spec->params[i].name ?: "?", k->name);
+		if (k->fx == PF_VALUE && n < len)
+			n += snprintf(buf + n, len - n, ":%lld", k->value);
+		if (k->bad && n < len)
+			n += snprintf(buf + n, len - n, "!");
+	}
+	if (n < len)
+		snprintf(buf + n, len - n, ")");
+}
+
+static void broken(const struct kapi_spec *spec, const struct probe_call *c,
+		   const struct probe_result *res, bool modes, int rule,
+		   struct probe_stats *st)
+{
+	char call[512], r[PROBE_N_MODES][48];
+	unsigned int m;
+
+	for (m = 0; m < PROBE_N_MODES; m++)
+		probe_result_str(&res[m], r[m], sizeof(r[m]));
+	describe(spec, c, call, sizeof(call));
+	if (modes)
+		printf("%s: rule %d: off %s, enforce %s, warn %s\n", call, rule,
+		       r[PROBE_OFF], r[PROBE_ENFORCE], r[PROBE_WARN]);
+	else
+		printf("%s: rule %d: %s\n", call, rule, r[PROBE_OFF]);
+	st->broken++;
+}
+
+static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
+		     bool modes, struct probe_stats *st)
+{
+	struct probe_result res[PROBE_N_MODES] = { 0 };
+	unsigned int m, i;
+	bool bad = false;
+
+	for (m = 0; m < (modes ? PROBE_N_MODES : 1); m++) {
+		if (!probe_run(spec->nr, c, m, &res[m])) {
+			st->not_run++;
+			return;
+		}
+	}
+	st->calls++;
+	for (i = 0; i < c->n_args; i++)
+		bad |= c->arg[i]->bad;
+	if (res[PROBE_OFF].signal ||
+	    (res[PROBE_OFF].ret < 0 ? !listed(spec, -res[PROBE_OFF].ret) :
+	     !success_allowed(spec, res[PROBE_OFF].ret)))
+		broken(spec, c, res, modes, 1, st);
+	if (bad && res[PROBE_OFF].ret >= 0 && !res[PROBE_OFF].signal)
+		broken(spec, c, res, modes, 2, st);
+	if (modes && !same(&res[PROBE_ENFORCE], &res[PROBE_OFF]))
+		broken(spec, c, res, modes, 3, st);
+	if (modes && !same(&res[PROBE_WARN], &res[PROBE_OFF]))
+		broken(spec, c, res, modes, 4, st);
+}
+
+static void probe_spec(const struct kapi_spec *spec, bool modes,
+		       struct probe_stats *total)
+{
+	struct probe_param *cls = calloc(spec->n_params, sizeof(*cls));
+	struct probe_stats st = { 0 };
+	struct probe_call c = { .n_args = spec->n_params };
+	unsigned int i, j, a, b;
+
+	if (!cls) {
+		p_err("out of memory");
+		exit(KAPI_EXIT_INTERNAL);
+	}
+	for (i = 0; i < spec->n_params; i++) {
+		probe_classes(spec, i, &cls[i]);
+		c.arg[i] = &cls[i].c[0];
+	}
+	one_call(spec, &c, modes, &st);
+	/* each other class of one argument */
+	for (i = 0; i < spec->n_params; i++) {
+		for (a = 1; a < cls[i].n; a++) {
+			c.arg[i] = &cls[i].c[a];
+			one_call(spec, &c, modes, &st);
+		}
+		c.arg[i] = &cls[i].c[0];
+	}
+	/* every pair of bad arguments */
+	for (i = 0; i < spec->n_params; i++) {
+		for (j = i + 1; j < spec->n_params; j++) {
+			for (a = 0; a < cls[i].n; a++) {
+				for (b = 0; b < cls[j].n; b++) {
+					if (!cls[i].c[a].bad || !cls[j].c[b].bad)
+						continue;
+					c.arg[i] = &cls[i].c[a];
+					c.arg[j] = &cls[j].c[b];
+					one_call(spec, &c, modes, &st);
+				}
+			}
+			c.arg[i] = &cls[i].c[0];
+			c.arg[j] = &cls[j].c[0];
+		}
+	}
+	printf("# %s: %u calls, %u broken rules%s\n", spec->name, st.calls,
+	       st.broken, st.not_run ? " (some calls could not be set up)" : "");
+	total->calls += st.calls;
+	total->broken += st.broken;
+	total->not_run += st.not_run;
+	free(cls);
+}
+
+int do_probe(int argc, char **argv)
+{
+	struct probe_stats total = { 0 };
+	const struct kapi_spec *spec;
+	struct kapi_set set;
+	bool modes = probe_have_modes();
+	unsigned int i, n;
+	int ret;
+
+	ret = kapi_set_load(&set, &main_origin);
+	if (ret) {
+		kapi_set_free(&set);
+		return ret;
+	}
+	if (!modes)
+		printf("# no run-time checks in this kernel: rules 1 and 2 only\n");
+	else
+		probe_save_mode();
+	n = argc ? (unsigned int)argc : set.n;
+	for (i = 0; i < n; i++) {
+		spec = argc ? kapi_set_find(&set, argv[i]) : set.specs[i];
+		if (!spec) {
+			probe_restore_mode();
+			p_err("no spec named '%s'", argv[i]);
+			kapi_set_free(&set);
+			return KAPI_EXIT_NO_SPEC;
+		}
+		if (spec->kind != KAPI_KIND_SYSCALL || spec->nr < 0 ||
+		    spec->n_params > 6)
+			continue;
+		probe_spec(spec, modes, &total);
+	}
+	printf("# %u calls, %u broken rules, %u not run\n", total.calls,
+	       total.broken, total.not_run);
+	probe_restore_mode();
+	kapi_set_free(&set);
+	return total.broken || total.not_run ? KAPI_EXIT_PROBE : KAPI_EXIT_OK;
+}

@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * kapi probe: calls generated from a system call's spec, run against the
+ * running kernel with the run-time checks off, in enforce and in warn
+ * mode, and held to the spec and to each other.
+ */
+#ifndef KAPI_TOOL_PROBE_H
+#define KAPI_TOOL_PROBE_H
+
+#include <stdbool.h>
+
+#include <linux/kernel_api_spec.h>
+
+/*
+ * What an argument is made of when the call runs: a number as it is, or a
+ * fixture the child process sets up afresh for every call.
+ */
+enum probe_fixture {
+	PF_VALUE,	/* the value itself */
+	PF_REG_RW,	/* a regular file with 16 bytes, open O_RDWR */
+	PF_REG_RO,	/* the same file open O_RDONLY */
+	PF_REG_WO,	/* open O_WRONLY */
+	PF_DIR,		/* a directory, open O_RDONLY */
+	PF_PIPE_R,	/* read end of an empty pipe, O_NONBLOCK */
+	PF_PIPE_W,	/* its write end */
+	PF_DEVNULL,	/* /dev/null, open O_RDWR */
+	PF_OPATH,	/* the regular file, open O_PATH */
+	PF_BUF,		/* two zeroed writable pages, the next one unmapped */
+	PF_BUF_RO,	/* two read-only pages */
+	PF_UNMAPPED,	/* a page that is not mapped */
+	PF_PATH_FILE,	/* "file": the regular file */
+	PF_PATH_DIR,	/* "dir" */
+	PF_PATH_MISSING,	/* "missing" */
+	PF_PATH_EMPTY,	/* "" */
+	PF_PATH_LONG,	/* PATH_MAX bytes of 'a' */
+};
+
+/* One class of values for a parameter. */
+struct probe_class {
+	const char *name;
+	enum probe_fixture fx;
+	long long value;	/* PF_VALUE */
+	bool bad;		/* breaks the parameter's constraint */
+};
+
+#define PROBE_MAX_CLASSES	24
+
+struct probe_param {
+	struct probe_class c[PROBE_MAX_CLASSES];
+	unsigned int n;
+};
+
+/* The classes of parameter @i of @spec; returns how many. */
+unsigned int probe_classes(const struct kapi_spec *spec, unsigned int i,
+			   struct probe_param *out);
+
+/* A generated call: one class per parameter. */
+struct probe_call {
+	const struct probe_class *arg[6];
+	unsigned int n_args;
+};
+
+/* What a call returned: ret as the kernel gave it, or how it ended. */
+struct probe_result {
+	long long ret;		/* >= 0 success, < 0 a negated errno */
+	int signal;		/* the child died of it (0: it did not) */
+	bool timeout;
+};
+
+enum probe_mode { PROBE_OFF, PROBE_ENFORCE, PROBE_WARN, PROBE_N_MODES };
+
+/* Whether the kernel has the run-time checks (debugfs kapi/mode). */
+bool probe_have_modes(void);
+/* Remember the checker's mode, and put it back when the probe is done. */
+void probe_save_mode(void);
+void probe_restore_mode(void);
+/* Run @call of system call @nr in @mode; false if it could not be run. */
+bool probe_run(long nr, const struct probe_call *call, enum probe_mode mode,
+	       struct probe_result *res);
+/* "-EBADF", "3", "killed by signal 11", "timeout". */
+const char *probe_result_str(const struct probe_result *res, char *buf,
+			     unsigned int len);
+
+#endif /* KAPI_TOOL_PROBE_H */
