@@ -682,6 +682,33 @@ if [ "$rc" = 9 ] && jq -e '
 else
 	ktap_fail "trace: JSON problems" "exit $rc" "$(cat "$out/check.log" "$out/e")"
 fi
+
+# --- probe: calls made from a spec, run on this (host) kernel ---
+# The host kernel has no run-time checks, so only rules 1 (an errno the
+# spec does not list) and 2 (success with an argument the spec rules out)
+# apply; lseek behaves the same on every kernel since 2.6.
+pf=$fx/probe
+# probe_expect NAME WANT PATTERN SOURCE: exit status WANT and a stdout line
+# matching PATTERN
+probe_expect() {
+	local name=$1 want=$2 pat=$3
+	shift 3
+	judge "$want" --source "$@" probe
+	if [ ${#why[@]} -eq 0 ] && ! grep -qE -- "$pat" "$out/o"; then
+		why=("no line matching '$pat' in:" "$(head -c 600 "$out/o")")
+	fi
+	ktap_result "$name" "${why[@]}"
+}
+sed 's/^ \* error: EINVAL/ * error: EBADF, fd is not open\n&/' \
+	"$pf/lseek-no-ebadf.c" > "$out/lseek-ok.c"
+probe_expect "probe: a spec the kernel keeps to passes" 0 \
+	'^# [0-9]+ calls, 0 broken rules, 0 not run$' "$out/lseek-ok.c"
+probe_expect "probe: rule 1, an errno the spec does not list" 10 \
+	'^lseek\(fd=not_open:1000, offset=16:16, whence=min:0\): rule 1: -EBADF$' \
+	"$pf/lseek-no-ebadf.c"
+probe_expect "probe: rule 2, success with an argument the spec refuses" 10 \
+	'^lseek\(fd=reg_rw, offset=16:16, whence=max\+1:3!\): rule 2: 16$' \
+	"$pf/lseek-narrow-whence.c"
 cd "$here" || exit 1
 
 ktap_finish

@@ -38,7 +38,7 @@ DECLARE_STATIC_KEY_FALSE(kapi_checks_key);
 DECLARE_PER_CPU(unsigned long, kapi_calls_checked[KAPI_NR_SYSCALLS]);
 
 long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
-			  long value, bool called, long ret);
+			  long value, bool called, long ret, long err);
 long kapi_return_violation(const struct kapi_spec *spec, long ret);
 long kapi_check_errno(const struct kapi_spec *spec, long ret);
 void kapi_context_violation(const struct kapi_spec *spec);

@@ -167,6 +167,8 @@ static long kapi_param_errno(const struct kapi_param *p)
  * @value: the argument
  * @called: false before the call, true after it
  * @ret: the call's result when @called
+ * @err: the negative errno to refuse the call with, 0 for the parameter's
+ *	usual one (a value above a range with its own errno, error-above:)
  *
  * A constraint says that a call whose argument breaks it fails. Before the
  * call, enforce mode holds the kernel to that and refuses the call; warn
@@ -179,7 +181,7 @@ static long kapi_param_errno(const struct kapi_param *p)
  * before the call, else 0.
  */
 long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
-			  long value, bool called, long ret)
+			  long value, bool called, long ret, long err)
 {
 	const struct kapi_param *p = param < spec->n_params ?
 				     &spec->params[param] : NULL;
@@ -209,7 +211,9 @@ long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
 			spec->name, param, p ? p->name : "?", value,
 			p ? kapi_name(&kapi_constraint_names, p->constraint) : "?",
 			what, current->comm, task_pid_nr(current));
-	return called ? 0 : kapi_param_errno(p);
+	if (called)
+		return 0;
+	return err ?: kapi_param_errno(p);
 }
 EXPORT_SYMBOL_GPL(kapi_param_violation);
 

@@ -256,21 +256,23 @@ static void runtime_outcome_decides(struct kunit *test)
 	param = atomic_long_read(&st->violations[KAPI_VIOLATION_PARAM]);
 
 	/* Before the call, warn mode waits for the outcome. */
-	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, false, 0), 0);
+	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, false, 0, 0), 0);
 	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->rejected), rejected);
 
-	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, true, -EBADF), 0);
+	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, true, -EBADF, 0), 0);
 	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->rejected), rejected + 1);
 	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->violations[KAPI_VIOLATION_PARAM]),
 			param);
 
-	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, true, 1), 0);
+	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, true, 1, 0), 0);
 	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->violations[KAPI_VIOLATION_PARAM]),
 			param + 1);
 
 	KUNIT_EXPECT_EQ(test, kapi_set_mode("enforce"), 0);
-	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, false, 0), -EBADF);
-	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->rejected), rejected + 2);
+	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, false, 0, 0), -EBADF);
+	KUNIT_EXPECT_EQ(test, kapi_param_violation(read, 0, -1, false, 0, -E2BIG),
+			-E2BIG);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->rejected), rejected + 3);
 }
 
 static void runtime_context_checked(struct kunit *test)

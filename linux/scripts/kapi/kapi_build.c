@@ -49,6 +49,7 @@ void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
 		free(pp->ctype);
 		free(pp->desc);
 		free(pp->error_name);
+		free(pp->error_above_name);
 		free_expr(&pp->flags);
 		free_expr(&pp->min);
 		free_expr(&pp->max);

@@ -55,35 +55,59 @@ static uint64_t type_umax(struct ctype_info t)
 			     (UINT64_C(1) << t.bits) - 1;
 }
 
+/* The argument as the 64-bit value its C type gives it, into @v. */
+static struct ctype_info arg_value(const struct kapi_parsed_param *p,
+				   unsigned int i, char *v, size_t size)
+{
+	struct ctype_info t = ctype_info(p->ctype ? p->ctype : "long");
+
+	snprintf(v, size, "((%s)(%s)a%u)", t.is_signed ? "s64" : "u64",
+		 p->ctype && !strchr(p->ctype, '*') ? p->ctype : "unsigned long",
+		 i);
+	return t;
+}
+
+/*
+ * The C condition under which argument @i lies below (@above false) or
+ * above its range, or NULL when its type cannot reach that side.
+ */
+static char *range_cond(const struct kapi_parsed_param *p, unsigned int i,
+			bool above)
+{
+	int64_t min = (int64_t)p->min.value, max = (int64_t)p->max.value;
+	char buf[512], v[128];
+	struct ctype_info t = arg_value(p, i, v, sizeof(v));
+	const char *w = t.is_signed ? "s64" : "u64";
+
+	if (!above && (t.is_signed ? min > type_min(t) : min > 0)) {
+		snprintf(buf, sizeof(buf), "%s < (%s)(%s)", v, w, p->min.text);
+		return kapi_xstrdup(buf);
+	}
+	if (above && (uint64_t)max < type_umax(t) && (!t.is_signed || max >= 0)) {
+		snprintf(buf, sizeof(buf), "%s > (%s)(%s)", v, w, p->max.text);
+		return kapi_xstrdup(buf);
+	}
+	return NULL;
+}
+
 /* The C condition under which argument @i breaks its constraint, or NULL. */
 static char *violation_cond(const struct kapi_parsed_spec *s, unsigned int i)
 {
 	const struct kapi_parsed_param *p = &s->params[i];
-	struct ctype_info t = ctype_info(p->ctype ? p->ctype : "long");
 	bool optional = p->flags.value & KAPI_PARAM_OPTIONAL;
-	char buf[1024], v[128];
-	int64_t min, max;
+	char buf[1024], v[128], *lo, *hi;
+	struct ctype_info t = arg_value(p, i, v, sizeof(v));
 	unsigned int j;
 	size_t n;
 
-	snprintf(v, sizeof(v), "((%s)(%s)a%u)", t.is_signed ? "s64" : "u64",
-		 p->ctype && !strchr(p->ctype, '*') ? p->ctype : "unsigned long",
-		 i);
 	switch (p->constraint) {
 	case KAPI_CONSTRAINT_RANGE:
-		min = (int64_t)p->min.value;
-		max = (int64_t)p->max.value;
-		buf[0] = '\0';
-		if (t.is_signed ? min > type_min(t) : min > 0)
-			snprintf(buf, sizeof(buf), "%s < (%s)(%s)", v,
-				 t.is_signed ? "s64" : "u64", p->min.text);
-		if (t.is_signed ? (uint64_t)max < type_umax(t) && max >= 0 :
-				  (uint64_t)max < type_umax(t)) {
-			n = strlen(buf);
-			snprintf(buf + n, sizeof(buf) - n, "%s%s > (%s)(%s)",
-				 n ? " || " : "", v, t.is_signed ? "s64" : "u64",
-				 p->max.text);
-		}
+		lo = range_cond(p, i, false);
+		hi = range_cond(p, i, true);
+		snprintf(buf, sizeof(buf), "%s%s%s", lo ? lo : "",
+			 lo && hi ? " || " : "", hi ? hi : "");
+		free(lo);
+		free(hi);
 		return buf[0] ? kapi_xstrdup(buf) : NULL;
 	case KAPI_CONSTRAINT_MASK:
 		snprintf(buf, sizeof(buf), "((u64)%s & ~(u64)(%s))", v,
@@ -168,6 +192,39 @@ static void gen_args(FILE *out, const struct kapi_parsed_spec *s, bool decl)
 }
 
 /*
+ * The parameter checked @k-th: the check-order: list first, then the rest
+ * in prototype order. The kernel reports the first bad argument it checks,
+ * so enforce mode must look at them in the same order to give its errno.
+ */
+static unsigned int check_at(const struct kapi_parsed_spec *s, unsigned int k)
+{
+	unsigned int i, j, n = s->n_order;
+
+	if (k < n)
+		return s->order[k];
+	for (i = 0; i < s->n_params; i++) {
+		for (j = 0; j < s->n_order && s->order[j] != i; j++)
+			;
+		if (j == s->n_order && n++ == k)
+			return i;
+	}
+	return k;
+}
+
+/* One "if (@cond) refuse" line of the cold report; frees @cond. */
+static void gen_param_check(FILE *out, const struct kapi_parsed_spec *s,
+			    unsigned int i, char *cond, const char *err)
+{
+	if (!cond)
+		return;
+	fprintf(out, "\tif (%s)\n"
+		"\t\treturn kapi_param_violation(&__kapi_spec_%s, %u, a%u,\n"
+		"\t\t\t\t\t    called, ret, %s%s);\n",
+		cond, s->ident, i, i, err ? "-" : "", err ? err : "0");
+	free(cond);
+}
+
+/*
  * Two parts: an inline test that only says whether anything is wrong, and
  * a cold function that finds what is. The cold one runs before the call
  * (@called false: a context report, and in enforce mode the errno to
@@ -179,7 +236,7 @@ static void gen_args(FILE *out, const struct kapi_parsed_spec *s, bool decl)
 static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 {
 	bool sleepable = s->context.value & KAPI_CTX_SLEEPABLE;
-	unsigned int i, n = 0;
+	unsigned int i, k, n = 0;
 	char *cond;
 
 	fprintf(out, "static noinline __cold __maybe_unused long\n");
@@ -193,15 +250,14 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 		fprintf(out, "\tif (!called && preempt_count())\n"
 			"\t\tkapi_context_violation(&__kapi_spec_%s);\n",
 			s->ident);
-	for (i = 0; i < s->n_params; i++) {
-		cond = violation_cond(s, i);
-		if (!cond)
-			continue;
-		fprintf(out, "\tif (%s)\n"
-			"\t\treturn kapi_param_violation(&__kapi_spec_%s, %u, a%u,\n"
-			"\t\t\t\t\t    called, ret);\n",
-			cond, s->ident, i, i);
-		free(cond);
+	for (k = 0; k < s->n_params; k++) {
+		i = check_at(s, k);
+		if (s->params[i].error_above_name) {
+			cond = range_cond(&s->params[i], i, true);
+			gen_param_check(out, s, i, cond,
+					s->params[i].error_above_name);
+		}
+		gen_param_check(out, s, i, violation_cond(s, i), NULL);
 	}
 	fprintf(out, "\treturn 0;\n}\n\n");
 

@@ -185,7 +185,7 @@ void kapi_warn(struct kapi_parser *p, unsigned int line, const char *fmt, ...)
 
 static const char *const sub_param[] = {
 	"type", "flags", "constraint-type", "range", "valid-mask", "enum",
-	"align", "size-param", "cdesc", "error", NULL,
+	"align", "size-param", "cdesc", "error", "error-above", NULL,
 };
 
 static const char *const sub_return[] = {
@@ -242,6 +242,7 @@ static const struct keydef {
 	{ "notes", K_NOTES, NULL, TM_JOIN, false, true },
 	{ "long-desc", K_LONGDESC, NULL, TM_JOIN, true, true },
 	{ "since-version", K_SINCE, NULL, TM_JOIN, true, true },
+	{ "check-order", K_ORDER, NULL, TM_JOIN, false, true },
 };
 
 static const struct keydef *keydef_by_name(const char *name)

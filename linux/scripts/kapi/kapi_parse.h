@@ -39,6 +39,9 @@ struct kapi_expr {
 	unsigned int line;	/* source line the expression was written on */
 };
 
+/* At most the six arguments of a system call in a check-order: list. */
+#define KAPI_MAX_ORDER	6
+
 struct kapi_parsed_param {
 	char *name;
 	char *ctype;		/* C type from the prototype */
@@ -56,6 +59,9 @@ struct kapi_parsed_param {
 	unsigned int type_line;	/* type: line, 0 if none */
 	unsigned int size_line;	/* size-param: line, 0 if none */
 	unsigned int error_line;	/* error: line, 0 if none */
+	char *error_above_name;	/* error-above: errno above a range's max */
+	int error_above;	/* its positive value, 0 if none */
+	unsigned int error_above_line;
 	bool annotated;		/* has a param: block (else inferred) */
 };
 
@@ -146,6 +152,9 @@ struct kapi_parsed_spec {
 	struct kapi_parsed_capability *capabilities;
 	struct kapi_parsed_constraint *constraints;
 	struct kapi_parsed_item *items;
+	/* check-order: parameter indices in the order the kernel checks them */
+	unsigned int order[KAPI_MAX_ORDER];
+	unsigned int n_order;
 	unsigned int n_params, n_errors, n_locks, n_signals, n_side_effects;
 	unsigned int n_state_transitions, n_capabilities, n_constraints, n_items;
 

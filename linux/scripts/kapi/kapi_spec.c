@@ -240,6 +240,32 @@ static bool less_than(uint64_t a, uint64_t b, bool sgn)
 	return sgn ? (int64_t)a < (int64_t)b : a < b;
 }
 
+/*
+ * error: or error-above: of param @pname, the errno enforce mode refuses a
+ * bad value with (above the range's max, for error-above:).
+ */
+static void param_errno(struct kapi_parser *p, struct kapi_raw_kv *kv,
+			const char *pname, char **name, int *value,
+			unsigned int *line)
+{
+	char *e;
+	const char *n;
+
+	if (!kv)
+		return;
+	e = kapi_squash(kv->val.s);
+	n = e[0] == '-' ? e + 1 : e;
+	if (kapi_errno_lookup(n, value)) {
+		*name = kapi_xstrdup(n);
+		*line = kv->line;
+	} else {
+		kapi_err(p, kv->line,
+			 "%s: '%s' is not an errno (the errno enforce mode refuses a bad '%s' with)",
+			 kv->key, e, pname);
+	}
+	free(e);
+}
+
 static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		     struct kapi_raw_block *b)
 {
@@ -289,23 +315,13 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			      KAPI_VL_constraint, &pp->constraint))
 		pp->constraint = -1;	/* do not pile on data errors */
 	pp->desc = kv_text(b, "cdesc");
-	kv = kv_get(b, "error");
-	if (kv) {
-		char *e = kapi_squash(kv->val.s);
-		const char *n = e[0] == '-' ? e + 1 : e;
-		int v;
-
-		if (kapi_errno_lookup(n, &v)) {
-			pp->error_name = kapi_xstrdup(n);
-			pp->error = v;
-			pp->error_line = kv->line;
-		} else {
-			kapi_err(p, kv->line,
-				 "error: '%s' is not an errno (the errno enforce mode refuses a bad '%s' with)",
-				 e, name);
-		}
-		free(e);
-	}
+	param_errno(p, kv_get(b, "error"), name, &pp->error_name, &pp->error,
+		    &pp->error_line);
+	param_errno(p, kv_get(b, "error-above"), name, &pp->error_above_name,
+		    &pp->error_above, &pp->error_above_line);
+	if (pp->error_above && pp->constraint != KAPI_CONSTRAINT_RANGE)
+		kapi_err(p, pp->error_above_line,
+			 "error-above: needs constraint-type: KAPI_CONSTRAINT_RANGE (it is the errno above the range's max)");
 
 	has_range = kv_get(b, "range");
 	has_mask = kv_get(b, "valid-mask");
@@ -987,6 +1003,51 @@ static void do_items(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	}
 }
 
+static bool lists_errno(const struct kapi_parsed_spec *s, int err)
+{
+	unsigned int k;
+
+	for (k = 0; k < s->n_errors; k++)
+		if (s->errors[k].k.error == err)
+			return true;
+	return false;
+}
+
+/*
+ * check-order: the parameters in the order the kernel checks them, so that
+ * enforce mode refuses a call with two bad arguments with the errno the
+ * kernel gives (the first one it checks); unnamed ones come after.
+ */
+static void resolve_order(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			  const char *text, unsigned int line)
+{
+	char *parts[KAPI_MAX_ORDER + 1];
+	unsigned int n = split_commas(text, parts, KAPI_MAX_ORDER + 1);
+	unsigned int i, k, j;
+	char *name;
+
+	for (i = 0; i < n && i <= KAPI_MAX_ORDER; i++) {
+		name = kapi_squash(parts[i]);
+		for (k = 0; k < s->n_params; k++)
+			if (!strcmp(s->params[k].name, name))
+				break;
+		for (j = 0; j < s->n_order; j++)
+			if (s->order[j] == k)
+				break;
+		if (i == KAPI_MAX_ORDER)
+			kapi_err(p, line, "check-order: at most %u parameters (a system call's)",
+				 KAPI_MAX_ORDER);
+		else if (k == s->n_params)
+			kapi_err(p, line, "check-order: '%s' is not a parameter", name);
+		else if (j < s->n_order)
+			kapi_err(p, line, "check-order: '%s' is named twice", name);
+		else
+			s->order[s->n_order++] = k;
+		free(name);
+	}
+	free_parts(parts, n, KAPI_MAX_ORDER + 1);
+}
+
 /* Set @dst from a text block; error if it was given before. */
 static void once_text(struct kapi_parser *p, char **dst, unsigned int *first,
 		      struct kapi_raw_block *b, const char *what)
@@ -1026,8 +1087,8 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 	unsigned int n_ap = 0, i;
 	unsigned int first_ctx = 0, first_desc = 0, first_notes = 0;
 	unsigned int first_ex = 0, first_since = 0, first_ret = 0;
-	unsigned int first_beh = 0, first_use = 0;
-	char *doc_return = NULL;
+	unsigned int first_beh = 0, first_use = 0, order_line = 0;
+	char *doc_return = NULL, *order = NULL;
 
 	f->specs = kapi_xrealloc(f->specs, (f->n_specs + 1) * sizeof(*f->specs));
 	s = &f->specs[f->n_specs++];
@@ -1111,6 +1172,9 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 		case K_SINCE:
 			once_text(p, &s->since, &first_since, b, "since-version");
 			break;
+		case K_ORDER:
+			once_text(p, &order, &order_line, b, "check-order");
+			break;
 		case K_BEHAVIOR:
 		case K_USE: {
 			unsigned int *first = b->key == K_BEHAVIOR ? &first_beh : &first_use;
@@ -1145,6 +1209,9 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 
 	if (pr.kind != KAPI_PROTO_NONE)
 		kapi_crosscheck_params(p, s, &pr, ap, n_ap);
+	if (order)
+		resolve_order(p, s, order, order_line);
+	free(order);
 	for (i = 0; i < s->n_params; i++) {
 		if (!s->params[i].ctype)
 			s->params[i].ctype = kapi_xstrdup("");
@@ -1167,17 +1234,16 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 
 	/* so should the errno enforce mode refuses a parameter with */
 	for (i = 0; i < s->n_params; i++) {
-		unsigned int k;
+		const struct kapi_parsed_param *pp = &s->params[i];
 
-		if (!s->params[i].error)
-			continue;
-		for (k = 0; k < s->n_errors; k++)
-			if (s->errors[k].k.error == s->params[i].error)
-				break;
-		if (k == s->n_errors)
-			kapi_err(p, s->params[i].error_line,
+		if (pp->error && !lists_errno(s, pp->error))
+			kapi_err(p, pp->error_line,
 				 "param '%s' is refused with %s, which no error: entry lists; add it",
-				 s->params[i].name, s->params[i].error_name);
+				 pp->name, pp->error_name);
+		if (pp->error_above && !lists_errno(s, pp->error_above))
+			kapi_err(p, pp->error_above_line,
+				 "param '%s' is refused with %s, which no error: entry lists; add it",
+				 pp->name, pp->error_above_name);
 	}
 
 	/* a signal's errno should be one the spec lists */

@@ -2,8 +2,8 @@
 /*
  * kapi probe [NAME...]: for each system call spec, the baseline call, every
  * other class of each argument with the rest at baseline, and every pair of
- * bad arguments, each run with the checks off, in enforce and in warn
- * mode. A result breaks a rule when
+ * classes of two arguments of which at least one is bad, each run with the
+ * checks off, in enforce and in warn mode. A result breaks a rule when
  *   1. with the checks off it is neither a success the spec's return
  *      allows nor an errno the spec lists;
  *   2. with the checks off it is a success although an argument breaks
@@ -23,7 +23,6 @@
 #include "model.h"
 #include "probe.h"
 #include "read.h"
-
 
 struct probe_stats {
 	unsigned int calls, broken, not_run;
@@ -151,13 +150,15 @@ static void probe_spec(const struct kapi_spec *spec, bool modes,
 		}
 		c.arg[i] = &cls[i].c[0];
 	}
-	/* every pair of bad arguments */
+	/*
+	 * every pair of other classes with a bad one among them: two bad
+	 * arguments, or a bad one and a descriptor, path or value in
+	 * another state, where the kernel's order of checks decides
+	 */
 	for (i = 0; i < spec->n_params; i++) {
 		for (j = i + 1; j < spec->n_params; j++) {
-			for (a = 0; a < cls[i].n; a++) {
-				for (b = 0; b < cls[j].n; b++) {
-					if (!cls[i].c[a].bad || !cls[j].c[b].bad)
-						continue;
+			for (a = 1; a < cls[i].n; a++) {
+				for (b = 1; b < cls[j].n; b++) {
 					c.arg[i] = &cls[i].c[a];
 					c.arg[j] = &cls[j].c[b];
 					one_call(spec, &c, modes, &st);

@@ -17,22 +17,38 @@
  */
 enum probe_fixture {
 	PF_VALUE,	/* the value itself */
-	PF_REG_RW,	/* a regular file with 16 bytes, open O_RDWR */
+	PF_REG_RW,	/* a regular file with 64 bytes, open O_RDWR */
 	PF_REG_RO,	/* the same file open O_RDONLY */
 	PF_REG_WO,	/* open O_WRONLY */
 	PF_DIR,		/* a directory, open O_RDONLY */
 	PF_PIPE_R,	/* read end of an empty pipe, O_NONBLOCK */
 	PF_PIPE_W,	/* its write end */
+	PF_FIFO_R,	/* read end of a FIFO in the scratch directory */
+	PF_FIFO_W,	/* its write end */
 	PF_DEVNULL,	/* /dev/null, open O_RDWR */
+	PF_DEVZERO,	/* /dev/zero, open O_RDWR */
+	PF_KMSG,	/* /dev/kmsg, open O_RDONLY | O_NONBLOCK (never written) */
+	PF_EVENTFD,	/* an eventfd counting 0, EFD_NONBLOCK */
+	PF_MEMFD,	/* a memfd holding the 64 bytes */
+	PF_SOCKET,	/* one end of an AF_UNIX stream socket pair */
+	PF_CLOSED,	/* a descriptor number just closed */
 	PF_OPATH,	/* the regular file, open O_PATH */
 	PF_BUF,		/* two zeroed writable pages, the next one unmapped */
 	PF_BUF_RO,	/* two read-only pages */
+	PF_BUF_END,	/* the last 8 bytes before an unmapped page */
 	PF_UNMAPPED,	/* a page that is not mapped */
 	PF_PATH_FILE,	/* "file": the regular file */
 	PF_PATH_DIR,	/* "dir" */
 	PF_PATH_MISSING,	/* "missing" */
 	PF_PATH_EMPTY,	/* "" */
 	PF_PATH_LONG,	/* PATH_MAX bytes of 'a' */
+	PF_PATH_NAME_LONG,	/* a component of NAME_MAX + 1 bytes */
+	PF_PATH_LINK,	/* "link", a symbolic link to "file" */
+	PF_PATH_DANGLING,	/* "dangling", a link to "missing" */
+	PF_PATH_LOOP,	/* "loop", a link to itself */
+	PF_PATH_SLASH,	/* "file/": a trailing slash on a file */
+	PF_PATH_NOTDIR,	/* "file/x": a file in the middle */
+	PF_N_FIXTURES
 };
 
 /* One class of values for a parameter. */
@@ -43,7 +59,7 @@ struct probe_class {
 	bool bad;		/* breaks the parameter's constraint */
 };
 
-#define PROBE_MAX_CLASSES	24
+#define PROBE_MAX_CLASSES	32
 
 struct probe_param {
 	struct probe_class c[PROBE_MAX_CLASSES];
@@ -69,6 +85,11 @@ struct probe_result {
 
 enum probe_mode { PROBE_OFF, PROBE_ENFORCE, PROBE_WARN, PROBE_N_MODES };
 
+/*
+ * Whether this kernel can make fixture @fx (a kernel without CONFIG_NET
+ * has no sockets); tried once. Classes it cannot make are left out.
+ */
+bool probe_fixture_ok(enum probe_fixture fx);
 /* Whether the kernel has the run-time checks (debugfs kapi/mode). */
 bool probe_have_modes(void);
 /* Remember the checker's mode, and put it back when the probe is done. */

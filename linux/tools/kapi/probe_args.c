@@ -11,14 +11,15 @@
 
 #include "probe.h"
 
-#define KERNEL_ADDR	((long long)0xffff888000000000ULL)
+/* 0xffff888000000000, the start of x86-64's direct map */
+#define KERNEL_ADDR	(-0x778000000000LL)
 
 static void add(struct probe_param *p, const char *name,
 		enum probe_fixture fx, long long value, bool bad)
 {
 	unsigned int i;
 
-	if (p->n == PROBE_MAX_CLASSES)
+	if (p->n == PROBE_MAX_CLASSES || !probe_fixture_ok(fx))
 		return;
 	/* the same number twice is one class, bad if either says so */
 	for (i = 0; fx == PF_VALUE && i < p->n; i++) {
@@ -49,8 +50,16 @@ static void fd_classes(const struct kapi_param *p, struct probe_param *out)
 	add(out, "dir", PF_DIR, 0, false);
 	add(out, "pipe_r", PF_PIPE_R, 0, false);
 	add(out, "pipe_w", PF_PIPE_W, 0, false);
+	add(out, "fifo_r", PF_FIFO_R, 0, false);
+	add(out, "fifo_w", PF_FIFO_W, 0, false);
 	add(out, "devnull", PF_DEVNULL, 0, false);
+	add(out, "devzero", PF_DEVZERO, 0, false);
+	add(out, "kmsg", PF_KMSG, 0, false);
+	add(out, "eventfd", PF_EVENTFD, 0, false);
+	add(out, "memfd", PF_MEMFD, 0, false);
+	add(out, "socket", PF_SOCKET, 0, false);
 	add(out, "o_path", PF_OPATH, 0, false);
+	add(out, "closed", PF_CLOSED, 0, false);
 	add(out, "not_open", PF_VALUE, 1000, range && p->ext.max < 1000);
 	add(out, "negative", PF_VALUE, -1, fd || (range && p->ext.min >= 0));
 	add(out, "at_fdcwd", PF_VALUE, -100,
@@ -66,6 +75,12 @@ static void path_classes(const struct kapi_param *p, struct probe_param *out)
 	add(out, "missing", PF_PATH_MISSING, 0, false);
 	add(out, "empty", PF_PATH_EMPTY, 0, false);
 	add(out, "too_long", PF_PATH_LONG, 0, false);
+	add(out, "name_too_long", PF_PATH_NAME_LONG, 0, false);
+	add(out, "link", PF_PATH_LINK, 0, false);
+	add(out, "dangling", PF_PATH_DANGLING, 0, false);
+	add(out, "loop", PF_PATH_LOOP, 0, false);
+	add(out, "trailing_slash", PF_PATH_SLASH, 0, false);
+	add(out, "not_dir", PF_PATH_NOTDIR, 0, false);
 	add(out, "null", PF_VALUE, 0, !optional);
 	add(out, "unmapped", PF_UNMAPPED, 0, false);
 	add(out, "kernel", PF_VALUE, KERNEL_ADDR, true);
@@ -80,6 +95,7 @@ static void pointer_classes(const struct kapi_param *p,
 
 	add(out, "buf", PF_BUF, 0, false);
 	add(out, "buf_ro", PF_BUF_RO, 0, false);
+	add(out, "buf_end", PF_BUF_END, 0, false);
 	add(out, "null", PF_VALUE, 0, ptr && !optional);
 	add(out, "unmapped", PF_UNMAPPED, 0, false);
 	add(out, "kernel", PF_VALUE, KERNEL_ADDR, buffer || ptr);

@@ -16,7 +16,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/eventfd.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -27,6 +29,9 @@
 #define MODE_FILE	"/sys/kernel/debug/kapi/mode"
 #define PAGE		4096
 #define CALL_SECONDS	5
+/* more than the 16 bytes the baseline calls read, write or seek past */
+#define FILE_DATA	"0123456789abcdef0123456789abcdef" \
+			"0123456789abcdef0123456789abcdef"
 
 static const char *const mode_names[PROBE_N_MODES] = {
 	[PROBE_OFF] = "off",
@@ -37,6 +42,43 @@ static const char *const mode_names[PROBE_N_MODES] = {
 bool probe_have_modes(void)
 {
 	return access(MODE_FILE, W_OK) == 0;
+}
+
+bool probe_fixture_ok(enum probe_fixture fx)
+{
+	static signed char ok[PF_N_FIXTURES];	/* 0 untried, 1 yes, -1 no */
+	int fds[2] = { -1, -1 };
+
+	if (fx >= PF_N_FIXTURES)
+		return false;
+	if (!ok[fx]) {
+		switch (fx) {
+		case PF_SOCKET:
+			socketpair(AF_UNIX, SOCK_STREAM, 0, fds);
+			break;
+		case PF_EVENTFD:
+			fds[0] = eventfd(0, 0);
+			break;
+		case PF_MEMFD:
+			fds[0] = memfd_create("kapi-probe", 0);
+			break;
+		case PF_KMSG:
+			fds[0] = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
+			break;
+		case PF_DEVZERO:
+			fds[0] = open("/dev/zero", O_RDWR);
+			break;
+		default:
+			fds[0] = 0;
+			break;
+		}
+		ok[fx] = fds[0] >= 0 ? 1 : -1;
+		if (fds[0] > 0)
+			close(fds[0]);
+		if (fds[1] >= 0)
+			close(fds[1]);
+	}
+	return ok[fx] > 0;
 }
 
 /* The mode the kernel was in before the probe, to put back after it. */
@@ -104,14 +146,45 @@ static int open_or_die(const char *path, int flags)
 	return fd;
 }
 
+static int pair_end(int type, bool second)
+{
+	static int fds[2] = { -1, -1 };
+
+	if (fds[0] < 0) {
+		if (type == PF_SOCKET ?
+		    socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, fds) :
+		    pipe2(fds, O_NONBLOCK))
+			_exit(122);
+	}
+	return fds[second];
+}
+
+static int fifo_end(bool writer)
+{
+	static int reader = -1;
+
+	/* a writer's open fails with ENXIO until there is a reader */
+	if (reader < 0)
+		reader = open_or_die("fifo", O_RDONLY | O_NONBLOCK);
+	return writer ? open_or_die("fifo", O_WRONLY | O_NONBLOCK) : reader;
+}
+
+static char *filled(size_t len)
+{
+	char *p = pages(2, PROT_READ | PROT_WRITE);
+
+	memset(p, 'a', len);
+	return p;
+}
+
 /* The value of @c, its fixture made in the current directory. */
 static long fixture(const struct probe_class *c)
 {
-	static int pipe_fds[2] = { -1, -1 };
-	char *p;
+	int fd;
 
 	switch (c->fx) {
 	case PF_VALUE:
+	case PF_N_FIXTURES:
 		return c->value;
 	case PF_REG_RW:
 		return open_or_die("file", O_RDWR);
@@ -123,17 +196,40 @@ static long fixture(const struct probe_class *c)
 		return open_or_die("dir", O_RDONLY | O_DIRECTORY);
 	case PF_PIPE_R:
 	case PF_PIPE_W:
-		if (pipe_fds[0] < 0 && pipe2(pipe_fds, O_NONBLOCK))
-			_exit(122);
-		return pipe_fds[c->fx == PF_PIPE_W];
+		return pair_end(PF_PIPE_R, c->fx == PF_PIPE_W);
+	case PF_SOCKET:
+		return pair_end(PF_SOCKET, false);
+	case PF_FIFO_R:
+	case PF_FIFO_W:
+		return fifo_end(c->fx == PF_FIFO_W);
 	case PF_DEVNULL:
 		return open_or_die("/dev/null", O_RDWR);
+	case PF_DEVZERO:
+		return open_or_die("/dev/zero", O_RDWR);
+	case PF_KMSG:
+		return open_or_die("/dev/kmsg", O_RDONLY | O_NONBLOCK);
+	case PF_EVENTFD:
+		fd = eventfd(0, EFD_NONBLOCK);
+		if (fd < 0)
+			_exit(122);
+		return fd;
+	case PF_MEMFD:
+		fd = memfd_create("kapi-probe", 0);
+		if (fd < 0 || write(fd, FILE_DATA, sizeof(FILE_DATA) - 1) < 0)
+			_exit(122);
+		return fd;
+	case PF_CLOSED:
+		fd = open_or_die("file", O_RDONLY);
+		close(fd);
+		return fd;
 	case PF_OPATH:
 		return open_or_die("file", O_PATH);
 	case PF_BUF:
 		return (long)pages(2, PROT_READ | PROT_WRITE);
 	case PF_BUF_RO:
 		return (long)pages(2, PROT_READ);
+	case PF_BUF_END:
+		return (long)(pages(1, PROT_READ | PROT_WRITE) + PAGE - 8);
 	case PF_UNMAPPED:
 		return (long)pages(0, PROT_NONE);
 	case PF_PATH_FILE:
@@ -145,9 +241,19 @@ static long fixture(const struct probe_class *c)
 	case PF_PATH_EMPTY:
 		return (long)"";
 	case PF_PATH_LONG:
-		p = pages(2, PROT_READ | PROT_WRITE);
-		memset(p, 'a', PATH_MAX);
-		return (long)p;
+		return (long)filled(PATH_MAX);
+	case PF_PATH_NAME_LONG:
+		return (long)filled(NAME_MAX + 1);
+	case PF_PATH_LINK:
+		return (long)"link";
+	case PF_PATH_DANGLING:
+		return (long)"dangling";
+	case PF_PATH_LOOP:
+		return (long)"loop";
+	case PF_PATH_SLASH:
+		return (long)"file/";
+	case PF_PATH_NOTDIR:
+		return (long)"file/x";
 	}
 	return 0;
 }
@@ -162,10 +268,13 @@ static void child(long nr, const struct probe_call *call, const char *dir,
 
 	signal(SIGPIPE, SIG_IGN);
 	alarm(CALL_SECONDS);
-	if (chdir(dir) || mkdir("dir", 0755))
+	if (chdir(dir) || mkdir("dir", 0755) || mkfifo("fifo", 0644) ||
+	    symlink("file", "link") || symlink("missing", "dangling") ||
+	    symlink("loop", "loop"))
 		_exit(123);
 	fd = open("file", O_RDWR | O_CREAT | O_EXCL, 0644);
-	if (fd < 0 || write(fd, "0123456789abcdef", 16) != 16 || close(fd))
+	if (fd < 0 || write(fd, FILE_DATA, sizeof(FILE_DATA) - 1) !=
+	    sizeof(FILE_DATA) - 1 || close(fd))
 		_exit(124);
 	for (i = 0; i < call->n_args; i++)
 		a[i] = fixture(call->arg[i]);

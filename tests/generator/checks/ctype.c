@@ -3,7 +3,9 @@
  * Run-time check fixture: range constraints on parameters of small integer
  * types, whose width and signedness decide which compares the generator
  * writes and which it leaves out as always true. The kernel builds with
- * -funsigned-char, so a plain char is unsigned.
+ * -funsigned-char, so a plain char is unsigned. The last fixture checks its
+ * arguments in a check-order: other than the prototype's and gives a value
+ * above its range an errno of its own.
  */
 #include "ctype.apispec.h"
 
@@ -54,3 +56,28 @@ int kapi_fixture_uchar(unsigned char c);
  *   range: -1000, 1000
  */
 int kapi_fixture_s16(__s16 v);
+
+/**
+ * kapi_fixture_order() - two ranges, checked second argument first
+ * @len: 1 to 10; above 10 is E2BIG, below 1 EINVAL
+ * @flags: 0 to 3
+ *
+ * param: len
+ *   type: KAPI_TYPE_INT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: 1, 10
+ *   error-above: E2BIG
+ *
+ * param: flags
+ *   type: KAPI_TYPE_INT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: 0, 3
+ *
+ * check-order: flags, len
+ *
+ * error: EINVAL, len below 1 or flags above 3
+ * error: E2BIG, len above 10
+ */
+int kapi_fixture_order(int len, int flags);

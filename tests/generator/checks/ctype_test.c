@@ -6,6 +6,7 @@
  * failure; exits 1 if there was any.
  */
 #define CONFIG_KAPI_RUNTIME_CHECKS 1
+#include <errno.h>
 #include "kapi_shim.h"
 
 /* The generated checks name the spec as the kernel's macro does. */
@@ -56,6 +57,15 @@ int main(void)
 	if (__kapi_report_kapi_fixture_char(true, 0, 201) != 0 ||
 	    kapi_violations != 1) {
 		printf("report(201): %d reports, want 1\n", kapi_violations);
+		fails++;
+	}
+	/* check-order: flags is looked at first; len above 10 is E2BIG. */
+	if (__kapi_report_kapi_fixture_order(false, 0, 0, 9) != -1001 ||
+	    __kapi_report_kapi_fixture_order(false, 0, 11, 9) != -1001 ||
+	    __kapi_report_kapi_fixture_order(false, 0, 11, 1) != -E2BIG ||
+	    __kapi_report_kapi_fixture_order(false, 0, 0, 1) != -1000 ||
+	    __kapi_report_kapi_fixture_order(false, 0, 5, 1) != 0) {
+		printf("report order: flags first, len above 10 E2BIG: wrong\n");
 		fails++;
 	}
 	return fails ? 1 : 0;
