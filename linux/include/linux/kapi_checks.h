@@ -8,6 +8,7 @@
 
 #include <linux/err.h>
 #include <linux/fcntl.h>
+#include <linux/types.h>
 #include <linux/kapi_runtime.h>
 #include <linux/preempt.h>
 #include <linux/uaccess.h>
@@ -27,5 +28,14 @@
 #define kapi_user_range_ok(ptr, size)					\
 	access_ok((const void __user *)(ptr), (size))
 #endif
+
+/* fd-modes: a file mode bit a descriptor needs, and the errno if it lacks it */
+struct kapi_fd_mode {
+	fmode_t mode;
+	int err;		/* negative */
+};
+
+long kapi_fd_errno(unsigned int fd, const struct kapi_fd_mode *modes,
+		   unsigned int n);
 
 #endif /* _LINUX_KAPI_CHECKS_H */

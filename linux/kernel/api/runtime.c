@@ -11,6 +11,9 @@
 
 #include <linux/kapi_runtime.h>
 #include <linux/atomic.h>
+#include <linux/file.h>
+#include <linux/fs.h>
+#include <linux/kapi_checks.h>
 #include <linux/init.h>
 #include <linux/moduleparam.h>
 #include <linux/mutex.h>
@@ -216,6 +219,35 @@ long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
 	return err ?: kapi_param_errno(p);
 }
 EXPORT_SYMBOL_GPL(kapi_param_violation);
+
+/**
+ * kapi_fd_errno() - the errno the kernel gives a descriptor it looks up
+ * @fd: the descriptor argument
+ * @modes: the file mode bits it needs, in the order the kernel tests them
+ * @n: how many
+ *
+ * The kernel fails a call on a descriptor that is not open (or open with
+ * O_PATH, which fdget() does not return) or lacks a mode bit before it
+ * looks at the arguments it checks after the descriptor, so a bad argument
+ * there must be refused with the descriptor's errno, not its own. Called
+ * only on the slow path, when an argument is bad.
+ *
+ * Return: that negative errno, or 0 when the descriptor passes.
+ */
+long kapi_fd_errno(unsigned int fd, const struct kapi_fd_mode *modes,
+		   unsigned int n)
+{
+	CLASS(fd, f)(fd);
+	unsigned int i;
+
+	if (fd_empty(f))
+		return -EBADF;
+	for (i = 0; i < n; i++)
+		if (!(fd_file(f)->f_mode & modes[i].mode))
+			return modes[i].err;
+	return 0;
+}
+EXPORT_SYMBOL_GPL(kapi_fd_errno);
 
 /**
  * kapi_return_violation() - a syscall returned something its spec excludes

@@ -11,6 +11,8 @@
 #include <linux/bottom_half.h>
 #include <linux/errno.h>
 #include <linux/fcntl.h>
+#include <linux/fs.h>
+#include <linux/kapi_checks.h>
 #include <linux/kapi_runtime.h>
 #include <linux/kernel_api_spec.h>
 #include <linux/limits.h>
@@ -355,6 +357,21 @@ static void runtime_restart_codes(struct kunit *test)
 			errs + 1);
 }
 
+/*
+ * A descriptor that is not open fails before its mode bits are looked at;
+ * INT_MAX is past every descriptor table. The mode bits themselves are
+ * held to the kernel by kapi probe (pread64 on a pipe: ESPIPE).
+ */
+static void runtime_fd_errno_not_open(struct kunit *test)
+{
+	static const struct kapi_fd_mode readable[] = {
+		{ FMODE_READ, -EINVAL },
+	};
+
+	KUNIT_EXPECT_EQ(test, kapi_fd_errno(INT_MAX, NULL, 0), -EBADF);
+	KUNIT_EXPECT_EQ(test, kapi_fd_errno(INT_MAX, readable, 1), -EBADF);
+}
+
 static struct kunit_case kapi_runtime_cases[] = {
 	KUNIT_CASE(runtime_good_args_pass),
 	KUNIT_CASE_PARAM(runtime_bad_arg_detected, bad_arg_gen_params),
@@ -365,6 +382,7 @@ static struct kunit_case kapi_runtime_cases[] = {
 	KUNIT_CASE(runtime_mode_names),
 	KUNIT_CASE(runtime_errno_check),
 	KUNIT_CASE(runtime_restart_codes),
+	KUNIT_CASE(runtime_fd_errno_not_open),
 	{}
 };
 

@@ -50,6 +50,10 @@ void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
 		free(pp->desc);
 		free(pp->error_name);
 		free(pp->error_above_name);
+		for (j = 0; j < pp->n_fd_modes; j++) {
+			free(pp->fd_modes[j].mode);
+			free(pp->fd_modes[j].error_name);
+		}
 		free_expr(&pp->flags);
 		free_expr(&pp->min);
 		free_expr(&pp->max);

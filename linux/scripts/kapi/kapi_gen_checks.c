@@ -211,17 +211,80 @@ static unsigned int check_at(const struct kapi_parsed_spec *s, unsigned int k)
 	return k;
 }
 
-/* One "if (@cond) refuse" line of the cold report; frees @cond. */
+/*
+ * One "if (@cond) refuse" line of the cold report; frees @cond. The errno
+ * is the one a descriptor looked up before gave (@fd_err), else @err (the
+ * name of an errno), else the parameter's own.
+ */
 static void gen_param_check(FILE *out, const struct kapi_parsed_spec *s,
-			    unsigned int i, char *cond, const char *err)
+			    unsigned int i, char *cond, const char *err,
+			    bool fd_err)
 {
+	char e[64];
+
 	if (!cond)
 		return;
+	if (fd_err && err)
+		snprintf(e, sizeof(e), "err ?: -%s", err);
+	else if (err)
+		snprintf(e, sizeof(e), "-%s", err);
+	else
+		snprintf(e, sizeof(e), "%s", fd_err ? "err" : "0");
 	fprintf(out, "\tif (%s)\n"
 		"\t\treturn kapi_param_violation(&__kapi_spec_%s, %u, a%u,\n"
-		"\t\t\t\t\t    called, ret, %s%s);\n",
-		cond, s->ident, i, i, err ? "-" : "", err ? err : "0");
+		"\t\t\t\t\t    called, ret, %s);\n",
+		cond, s->ident, i, i, e);
 	free(cond);
+}
+
+/*
+ * Whether the descriptor in parameter @i is looked up for the checks after
+ * it: a descriptor the kernel must find open (and in the fd-modes: given)
+ * fails the call before any argument it checks later, so a bad later
+ * argument is refused with the descriptor's errno. Only when one of those
+ * later arguments can be bad.
+ */
+static bool looks_up_fd(const struct kapi_parsed_spec *s, unsigned int k)
+{
+	const struct kapi_parsed_param *p = &s->params[check_at(s, k)];
+	char *cond;
+
+	if (p->constraint != KAPI_CONSTRAINT_FD ||
+	    p->flags.value & KAPI_PARAM_OPTIONAL)
+		return false;
+	for (k++; k < s->n_params; k++) {
+		cond = violation_cond(s, check_at(s, k));
+		free(cond);
+		if (cond)
+			return true;
+	}
+	return false;
+}
+
+/* The fd-modes: of the descriptors looked up, as static tables. */
+static bool gen_fd_tables(FILE *out, const struct kapi_parsed_spec *s)
+{
+	const struct kapi_parsed_param *p;
+	unsigned int k, j;
+	bool any = false;
+
+	for (k = 0; k < s->n_params; k++) {
+		if (!looks_up_fd(s, k))
+			continue;
+		p = &s->params[check_at(s, k)];
+		any = true;
+		if (!p->n_fd_modes)
+			continue;
+		fprintf(out, "\tstatic const struct kapi_fd_mode fd%u[] = {\n",
+			check_at(s, k));
+		for (j = 0; j < p->n_fd_modes; j++)
+			fprintf(out, "\t\t{ %s, -%s },\n", p->fd_modes[j].mode,
+				p->fd_modes[j].error_name);
+		fprintf(out, "\t};\n");
+	}
+	if (any)
+		fprintf(out, "\tlong err = 0;\n\n");
+	return any;
 }
 
 /*
@@ -237,6 +300,7 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 {
 	bool sleepable = s->context.value & KAPI_CTX_SLEEPABLE;
 	unsigned int i, k, n = 0;
+	bool fd_err;
 	char *cond;
 
 	fprintf(out, "static noinline __cold __maybe_unused long\n");
@@ -246,18 +310,28 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 	for (i = 0; i < s->n_params; i++)
 		fprintf(out, "%slong a%u", i ? ", " : "", i);
 	fprintf(out, ")\n{\n");
+	gen_fd_tables(out, s);
 	if (sleepable)
 		fprintf(out, "\tif (!called && preempt_count())\n"
 			"\t\tkapi_context_violation(&__kapi_spec_%s);\n",
 			s->ident);
+	fd_err = false;
 	for (k = 0; k < s->n_params; k++) {
 		i = check_at(s, k);
 		if (s->params[i].error_above_name) {
 			cond = range_cond(&s->params[i], i, true);
 			gen_param_check(out, s, i, cond,
-					s->params[i].error_above_name);
+					s->params[i].error_above_name, fd_err);
 		}
-		gen_param_check(out, s, i, violation_cond(s, i), NULL);
+		gen_param_check(out, s, i, violation_cond(s, i), NULL, fd_err);
+		if (!looks_up_fd(s, k))
+			continue;
+		fprintf(out, "\tif (!called && !err)\n\t\terr = kapi_fd_errno(a%u, ", i);
+		if (s->params[i].n_fd_modes)
+			fprintf(out, "fd%u, ARRAY_SIZE(fd%u));\n", i, i);
+		else
+			fprintf(out, "NULL, 0);\n");
+		fd_err = true;
 	}
 	fprintf(out, "\treturn 0;\n}\n\n");
 

@@ -185,7 +185,7 @@ void kapi_warn(struct kapi_parser *p, unsigned int line, const char *fmt, ...)
 
 static const char *const sub_param[] = {
 	"type", "flags", "constraint-type", "range", "valid-mask", "enum",
-	"align", "size-param", "cdesc", "error", "error-above", NULL,
+	"align", "size-param", "cdesc", "error", "error-above", "fd-modes", NULL,
 };
 
 static const char *const sub_return[] = {

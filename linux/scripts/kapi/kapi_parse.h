@@ -41,6 +41,15 @@ struct kapi_expr {
 
 /* At most the six arguments of a system call in a check-order: list. */
 #define KAPI_MAX_ORDER	6
+/* At most this many fd-modes: of a descriptor parameter. */
+#define KAPI_MAX_FD_MODES	4
+
+/* fd-modes: a file mode bit the kernel requires, and its errno if clear. */
+struct kapi_parsed_fd_mode {
+	char *mode;		/* FMODE_* as written */
+	char *error_name;	/* the errno, no sign */
+	int error;		/* its positive value */
+};
 
 struct kapi_parsed_param {
 	char *name;
@@ -62,6 +71,8 @@ struct kapi_parsed_param {
 	char *error_above_name;	/* error-above: errno above a range's max */
 	int error_above;	/* its positive value, 0 if none */
 	unsigned int error_above_line;
+	struct kapi_parsed_fd_mode fd_modes[KAPI_MAX_FD_MODES];
+	unsigned int n_fd_modes, fd_modes_line;
 	bool annotated;		/* has a param: block (else inferred) */
 };
 

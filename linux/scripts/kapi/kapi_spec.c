@@ -266,6 +266,50 @@ static void param_errno(struct kapi_parser *p, struct kapi_raw_kv *kv,
 	free(e);
 }
 
+/*
+ * fd-modes: FMODE_PREAD ESPIPE, FMODE_READ EBADF: the file mode bits the
+ * kernel tests on the descriptor, in its order, each with the errno it
+ * gives when the bit is clear.
+ */
+static void fd_modes(struct kapi_parser *p, struct kapi_raw_kv *kv,
+		     struct kapi_parsed_param *pp)
+{
+	char *list, *item, *save = NULL, mode[64], err[32], rest[2];
+	struct kapi_parsed_fd_mode *m;
+	int value;
+
+	if (!kv)
+		return;
+	pp->fd_modes_line = kv->line;
+	list = kapi_squash(kv->val.s);
+	for (item = strtok_r(list, ",", &save); item;
+	     item = strtok_r(NULL, ",", &save)) {
+		item += strspn(item, " ");
+		if (sscanf(item, " %63[A-Z0-9_] %31[A-Z0-9] %1s", mode, err,
+			   rest) != 2 || strncmp(mode, "FMODE_", 6)) {
+			kapi_err(p, kv->line,
+				 "fd-modes: '%s' is not 'FMODE_<BIT> <ERRNO>'",
+				 item);
+			continue;
+		}
+		if (!kapi_errno_lookup(err, &value)) {
+			kapi_err(p, kv->line, "fd-modes: '%s' is not an errno",
+				 err);
+			continue;
+		}
+		if (pp->n_fd_modes == KAPI_MAX_FD_MODES) {
+			kapi_err(p, kv->line, "fd-modes: at most %u modes",
+				 KAPI_MAX_FD_MODES);
+			break;
+		}
+		m = &pp->fd_modes[pp->n_fd_modes++];
+		m->mode = kapi_xstrdup(mode);
+		m->error_name = kapi_xstrdup(err);
+		m->error = value;
+	}
+	free(list);
+}
+
 static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		     struct kapi_raw_block *b)
 {
@@ -322,6 +366,11 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	if (pp->error_above && pp->constraint != KAPI_CONSTRAINT_RANGE)
 		kapi_err(p, pp->error_above_line,
 			 "error-above: needs constraint-type: KAPI_CONSTRAINT_RANGE (it is the errno above the range's max)");
+	fd_modes(p, kv_get(b, "fd-modes"), pp);
+	if (pp->fd_modes_line && (pp->constraint != KAPI_CONSTRAINT_FD ||
+				  pp->flags.value & KAPI_PARAM_OPTIONAL))
+		kapi_err(p, pp->fd_modes_line,
+			 "fd-modes: needs constraint-type: KAPI_CONSTRAINT_FD on a descriptor that is not optional");
 
 	has_range = kv_get(b, "range");
 	has_mask = kv_get(b, "valid-mask");
@@ -1235,6 +1284,7 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 	/* so should the errno enforce mode refuses a parameter with */
 	for (i = 0; i < s->n_params; i++) {
 		const struct kapi_parsed_param *pp = &s->params[i];
+		unsigned int j;
 
 		if (pp->error && !lists_errno(s, pp->error))
 			kapi_err(p, pp->error_line,
@@ -1244,6 +1294,11 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 			kapi_err(p, pp->error_above_line,
 				 "param '%s' is refused with %s, which no error: entry lists; add it",
 				 pp->name, pp->error_above_name);
+		for (j = 0; j < pp->n_fd_modes; j++)
+			if (!lists_errno(s, pp->fd_modes[j].error))
+				kapi_err(p, pp->fd_modes_line,
+					 "param '%s' is refused with %s, which no error: entry lists; add it",
+					 pp->name, pp->fd_modes[j].error_name);
 	}
 
 	/* a signal's errno should be one the spec lists */

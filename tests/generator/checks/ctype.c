@@ -3,9 +3,9 @@
  * Run-time check fixture: range constraints on parameters of small integer
  * types, whose width and signedness decide which compares the generator
  * writes and which it leaves out as always true. The kernel builds with
- * -funsigned-char, so a plain char is unsigned. The last fixture checks its
- * arguments in a check-order: other than the prototype's and gives a value
- * above its range an errno of its own.
+ * -funsigned-char, so a plain char is unsigned. The last two fixtures check
+ * their arguments in a check-order: other than the prototype's, give a
+ * value above a range an errno of its own, and look a descriptor up.
  */
 #include "ctype.apispec.h"
 
@@ -81,3 +81,26 @@ int kapi_fixture_s16(__s16 v);
  * error: E2BIG, len above 10
  */
 int kapi_fixture_order(int len, int flags);
+
+/**
+ * kapi_fixture_fd() - a descriptor checked before a count
+ * @fd: open, and readable and positionable (fd-modes:)
+ * @count: 0 to 100
+ *
+ * param: fd
+ *   type: KAPI_TYPE_FD
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_FD
+ *   fd-modes: FMODE_READ EBADF, FMODE_PREAD ESPIPE
+ *
+ * param: count
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: 0, 100
+ *
+ * error: EBADF, fd is not open or not readable
+ * error: ESPIPE, fd cannot be read at a position
+ * error: EINVAL, count above 100
+ */
+int kapi_fixture_fd(int fd, unsigned int count);

@@ -68,5 +68,17 @@ int main(void)
 		printf("report order: flags first, len above 10 E2BIG: wrong\n");
 		fails++;
 	}
+	/*
+	 * A bad count behind a descriptor the kernel fails first gets the
+	 * descriptor's errno: 3 is not open; 7 is readable, not FMODE_PREAD.
+	 */
+	if (__kapi_report_kapi_fixture_fd(false, 0, 3, 101) != -EBADF ||
+	    __kapi_report_kapi_fixture_fd(false, 0, 7, 101) != -ESPIPE ||
+	    __kapi_report_kapi_fixture_fd(false, 0, 7, 100) != 0 ||
+	    __kapi_report_kapi_fixture_fd(false, 0, -1, 101) != -1000 ||
+	    __kapi_report_kapi_fixture_fd(true, 0, 3, 101) != 0) {
+		printf("report fd: the descriptor's errno first: wrong\n");
+		fails++;
+	}
 	return fails ? 1 : 0;
 }

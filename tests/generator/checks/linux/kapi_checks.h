@@ -36,6 +36,32 @@ static inline long kapi_param_violation(const struct kapi_spec *spec,
 	return err ? err : -1000 - (long)param;
 }
 
+#define FMODE_READ		0x1
+#define FMODE_PREAD		0x8
+#ifndef ARRAY_SIZE
+#define ARRAY_SIZE(a)		(sizeof(a) / sizeof((a)[0]))
+#endif
+
+struct kapi_fd_mode {
+	unsigned int mode;
+	int err;
+};
+
+/* Descriptor 7 is open with FMODE_READ only; every other is not open. */
+static inline long kapi_fd_errno(unsigned int fd,
+				 const struct kapi_fd_mode *modes,
+				 unsigned int n)
+{
+	unsigned int i;
+
+	if (fd != 7)
+		return -EBADF;
+	for (i = 0; i < n; i++)
+		if (!(FMODE_READ & modes[i].mode))
+			return modes[i].err;
+	return 0;
+}
+
 static inline void kapi_context_violation(const struct kapi_spec *spec)
 {
 	(void)spec;
