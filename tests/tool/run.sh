@@ -714,6 +714,17 @@ probe_expect "probe: rule 1, an errno the spec does not list" 10 \
 probe_expect "probe: rule 2, success with an argument the spec refuses" 10 \
 	'^lseek\(fd=reg_rw, offset=16:16, whence=max\+1:3!\): rule 2: 16$' \
 	"$pf/lseek-narrow-whence.c"
+kapi -j --source "$out/lseek-ok.c" probe
+if [ "$rc" = 0 ] && jq -e '
+	.calls > 0 and .broken_rules == 0 and .specs[0].name == "lseek"
+	and (.specs[0].errors | map(select(.name == "EBADF"))[0].seen_in
+	     | test("^lseek\\(fd=(o_path|closed|not_open)"))' \
+	"$out/o" > "$out/check.log" 2>&1; then
+	ktap_pass "probe: JSON names the call that returned each errno"
+else
+	ktap_fail "probe: JSON names the call that returned each errno" "exit $rc" \
+		"$(cat "$out/check.log" "$out/o" "$out/e")"
+fi
 cd "$here" || exit 1
 
 ktap_finish

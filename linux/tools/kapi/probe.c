@@ -11,7 +11,8 @@
  *   3. enforce mode returns something else than the checks off;
  *   4. warn mode returns something else than the checks off.
  * Each broken rule is a line naming the call; the exit status is 10 when
- * there is one.
+ * there is one. Each spec's summary lists its errnos with the first call
+ * that returned each: what the probe covered, and what it never provoked.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,16 +27,19 @@
 
 struct probe_stats {
 	unsigned int calls, broken, not_run;
+	/* per listed errno of the spec: the first call that returned it */
+	char (*seen)[160];
 };
 
-static bool listed(const struct kapi_spec *spec, long long err)
+/* The index of @err among the spec's errors, or -1. */
+static int listed(const struct kapi_spec *spec, long long err)
 {
 	unsigned int i;
 
 	for (i = 0; i < spec->n_errors && spec->errors; i++)
 		if (spec->errors[i].error == err)
-			return true;
-	return false;
+			return i;
+	return -1;
 }
 
 static bool success_allowed(const struct kapi_spec *spec, long long ret)
@@ -89,12 +93,20 @@ static void broken(const struct kapi_spec *spec, const struct probe_call *c,
 	for (m = 0; m < PROBE_N_MODES; m++)
 		probe_result_str(&res[m], r[m], sizeof(r[m]));
 	describe(spec, c, call, sizeof(call));
-	if (modes)
+	st->broken++;
+	if (json_output) {
+		jsonw_start_object(json_wtr);
+		jsonw_string_field(json_wtr, "call", call);
+		jsonw_int_field(json_wtr, "rule", rule);
+		for (m = 0; m < (modes ? PROBE_N_MODES : 1); m++)
+			jsonw_string_field(json_wtr, probe_mode_name(m), r[m]);
+		jsonw_end_object(json_wtr);
+	} else if (modes) {
 		printf("%s: rule %d: off %s, enforce %s, warn %s\n", call, rule,
 		       r[PROBE_OFF], r[PROBE_ENFORCE], r[PROBE_WARN]);
-	else
+	} else {
 		printf("%s: rule %d: %s\n", call, rule, r[PROBE_OFF]);
-	st->broken++;
+	}
 }
 
 static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
@@ -103,6 +115,7 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 	struct probe_result res[PROBE_N_MODES] = { 0 };
 	unsigned int m, i;
 	bool bad = false;
+	int e;
 
 	for (m = 0; m < (modes ? PROBE_N_MODES : 1); m++) {
 		if (!probe_run(spec->nr, c, m, &res[m])) {
@@ -113,8 +126,11 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 	st->calls++;
 	for (i = 0; i < c->n_args; i++)
 		bad |= c->arg[i]->bad;
+	e = res[PROBE_OFF].ret < 0 ? listed(spec, -res[PROBE_OFF].ret) : -1;
+	if (e >= 0 && !st->seen[e][0])
+		describe(spec, c, st->seen[e], sizeof(st->seen[e]));
 	if (res[PROBE_OFF].signal ||
-	    (res[PROBE_OFF].ret < 0 ? !listed(spec, -res[PROBE_OFF].ret) :
+	    (res[PROBE_OFF].ret < 0 ? e < 0 :
 	     !success_allowed(spec, res[PROBE_OFF].ret)))
 		broken(spec, c, res, modes, 1, st);
 	if (bad && res[PROBE_OFF].ret >= 0 && !res[PROBE_OFF].signal)
@@ -125,6 +141,45 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 		broken(spec, c, res, modes, 4, st);
 }
 
+/*
+ * The spec's summary and its coverage: each errno it lists, with the
+ * first call that returned it, or as not seen.
+ */
+static void report_spec(const struct kapi_spec *spec,
+			const struct probe_stats *st)
+{
+	unsigned int i, seen = 0;
+
+	for (i = 0; i < spec->n_errors; i++)
+		seen += !!st->seen[i][0];
+	if (!json_output) {
+		printf("# %s: %u calls, %u broken rules, %u of %u errnos seen%s\n",
+		       spec->name, st->calls, st->broken, seen, spec->n_errors,
+		       st->not_run ? " (some calls could not be set up)" : "");
+		for (i = 0; i < spec->n_errors; i++)
+			printf("#   %-12s %s\n", spec->errors[i].name ?: "?",
+			       st->seen[i][0] ? st->seen[i] : "-");
+		return;
+	}
+	jsonw_int_field(json_wtr, "calls", st->calls);
+	jsonw_int_field(json_wtr, "broken_rules", st->broken);
+	jsonw_int_field(json_wtr, "not_run", st->not_run);
+	jsonw_name(json_wtr, "errors");
+	jsonw_start_array(json_wtr);
+	for (i = 0; i < spec->n_errors; i++) {
+		jsonw_start_object(json_wtr);
+		jsonw_string_field(json_wtr, "name", spec->errors[i].name);
+		jsonw_int_field(json_wtr, "error", spec->errors[i].error);
+		if (st->seen[i][0])
+			jsonw_string_field(json_wtr, "seen_in", st->seen[i]);
+		else
+			jsonw_null_field(json_wtr, "seen_in");
+		jsonw_end_object(json_wtr);
+	}
+	jsonw_end_array(json_wtr);
+	jsonw_end_object(json_wtr);
+}
+
 static void probe_spec(const struct kapi_spec *spec, bool modes,
 		       struct probe_stats *total)
 {
@@ -133,9 +188,16 @@ static void probe_spec(const struct kapi_spec *spec, bool modes,
 	struct probe_call c = { .n_args = spec->n_params };
 	unsigned int i, j, a, b;
 
-	if (!cls) {
+	st.seen = calloc(spec->n_errors + 1, sizeof(*st.seen));
+	if (!cls || !st.seen) {
 		p_err("out of memory");
 		exit(KAPI_EXIT_INTERNAL);
+	}
+	if (json_output) {
+		jsonw_start_object(json_wtr);
+		jsonw_string_field(json_wtr, "name", spec->name);
+		jsonw_name(json_wtr, "broken");
+		jsonw_start_array(json_wtr);
 	}
 	for (i = 0; i < spec->n_params; i++) {
 		probe_classes(spec, i, &cls[i]);
@@ -168,11 +230,13 @@ static void probe_spec(const struct kapi_spec *spec, bool modes,
 			c.arg[j] = &cls[j].c[0];
 		}
 	}
-	printf("# %s: %u calls, %u broken rules%s\n", spec->name, st.calls,
-	       st.broken, st.not_run ? " (some calls could not be set up)" : "");
+	if (json_output)
+		jsonw_end_array(json_wtr);
+	report_spec(spec, &st);
 	total->calls += st.calls;
 	total->broken += st.broken;
 	total->not_run += st.not_run;
+	free(st.seen);
 	free(cls);
 }
 
@@ -190,10 +254,16 @@ int do_probe(int argc, char **argv)
 		kapi_set_free(&set);
 		return ret;
 	}
-	if (!modes)
-		printf("# no run-time checks in this kernel: rules 1 and 2 only\n");
-	else
+	if (modes)
 		probe_save_mode();
+	if (json_output) {
+		jsonw_start_object(json_wtr);
+		jsonw_bool_field(json_wtr, "modes", modes);
+		jsonw_name(json_wtr, "specs");
+		jsonw_start_array(json_wtr);
+	} else if (!modes) {
+		printf("# no run-time checks in this kernel: rules 1 and 2 only\n");
+	}
 	n = argc ? (unsigned int)argc : set.n;
 	for (i = 0; i < n; i++) {
 		spec = argc ? kapi_set_find(&set, argv[i]) : set.specs[i];
@@ -208,8 +278,16 @@ int do_probe(int argc, char **argv)
 			continue;
 		probe_spec(spec, modes, &total);
 	}
-	printf("# %u calls, %u broken rules, %u not run\n", total.calls,
-	       total.broken, total.not_run);
+	if (json_output) {
+		jsonw_end_array(json_wtr);
+		jsonw_int_field(json_wtr, "calls", total.calls);
+		jsonw_int_field(json_wtr, "broken_rules", total.broken);
+		jsonw_int_field(json_wtr, "not_run", total.not_run);
+		jsonw_end_object(json_wtr);
+	} else {
+		printf("# %u calls, %u broken rules, %u not run\n", total.calls,
+		       total.broken, total.not_run);
+	}
 	probe_restore_mode();
 	kapi_set_free(&set);
 	return total.broken || total.not_run ? KAPI_EXIT_PROBE : KAPI_EXIT_OK;

@@ -90,6 +90,8 @@ enum probe_mode { PROBE_OFF, PROBE_ENFORCE, PROBE_WARN, PROBE_N_MODES };
  * has no sockets); tried once. Classes it cannot make are left out.
  */
 bool probe_fixture_ok(enum probe_fixture fx);
+/* "off", "enforce", "warn" */
+const char *probe_mode_name(enum probe_mode mode);
 /* Whether the kernel has the run-time checks (debugfs kapi/mode). */
 bool probe_have_modes(void);
 /* Remember the checker's mode, and put it back when the probe is done. */

@@ -39,6 +39,11 @@ static const char *const mode_names[PROBE_N_MODES] = {
 	[PROBE_WARN] = "warn",
 };
 
+const char *probe_mode_name(enum probe_mode mode)
+{
+	return mode_names[mode];
+}
+
 bool probe_have_modes(void)
 {
 	return access(MODE_FILE, W_OK) == 0;
