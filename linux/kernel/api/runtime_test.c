@@ -106,6 +106,9 @@
  *   type: KAPI_TYPE_INT
  *   check-type: KAPI_RETURN_EXACT
  *   success: == 0
+ *
+ * check-order: dfd, count, flags, whence, offset, order, ptr, buf, len, name,
+ *   path, fd
  */
 static noinline int kapi_check_kinds(int fd, int dfd, unsigned int count,
 				     unsigned int flags, int whence,
@@ -113,6 +116,38 @@ static noinline int kapi_check_kinds(int fd, int dfd, unsigned int count,
 				     void __user *ptr, char __user *buf,
 				     size_t len, const char __user *name,
 				     const char __user *path)
+{
+	return 0;
+}
+
+/**
+ * kapi_check_fd_first - a descriptor the kernel looks up before a count
+ * @fd: a descriptor open for reading
+ * @count: 1 to 16
+ *
+ * context-flags: KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE
+ *
+ * param: fd
+ *   type: KAPI_TYPE_FD
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_FD
+ *   fd-modes: FMODE_READ EBADF
+ *
+ * param: count
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: 1, 16
+ *
+ * return:
+ *   type: KAPI_TYPE_INT
+ *   check-type: KAPI_RETURN_EXACT
+ *   success: == 0
+ *
+ * error: EBADF, fd is not open for reading
+ * error: EINVAL, count is out of range
+ */
+static noinline int kapi_check_fd_first(int fd, unsigned int count)
 {
 	return 0;
 }
@@ -372,6 +407,23 @@ static void runtime_fd_errno_not_open(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, kapi_fd_errno(INT_MAX, readable, 1), -EBADF);
 }
 
+/*
+ * A bad count behind a descriptor that is not open is refused with the
+ * descriptor's EBADF, as the kernel's own lookup would fail first; a
+ * negative descriptor with its own. A test thread has no descriptors open.
+ */
+static void runtime_fd_checked_first(struct kunit *test)
+{
+	set_mode_for_test(test, "enforce");
+	KUNIT_EXPECT_EQ(test, __kapi_report_kapi_check_fd_first(false, 0, 3, 0),
+			-EBADF);
+	KUNIT_EXPECT_EQ(test, __kapi_report_kapi_check_fd_first(false, 0, -1, 0),
+			-EBADF);
+	KUNIT_EXPECT_EQ(test, __kapi_report_kapi_check_fd_first(false, 0, 3, 5),
+			0);
+	KUNIT_EXPECT_EQ(test, kapi_check_fd_first(3, 5), 0);
+}
+
 static struct kunit_case kapi_runtime_cases[] = {
 	KUNIT_CASE(runtime_good_args_pass),
 	KUNIT_CASE_PARAM(runtime_bad_arg_detected, bad_arg_gen_params),
@@ -383,6 +435,7 @@ static struct kunit_case kapi_runtime_cases[] = {
 	KUNIT_CASE(runtime_errno_check),
 	KUNIT_CASE(runtime_restart_codes),
 	KUNIT_CASE(runtime_fd_errno_not_open),
+	KUNIT_CASE(runtime_fd_checked_first),
 	{}
 };
 

@@ -39,8 +39,8 @@ struct kapi_expr {
 	unsigned int line;	/* source line the expression was written on */
 };
 
-/* At most the six arguments of a system call in a check-order: list. */
-#define KAPI_MAX_ORDER	6
+/* At most this many parameters in a check-order: list. */
+#define KAPI_MAX_ORDER	16
 /* At most this many fd-modes: of a descriptor parameter. */
 #define KAPI_MAX_FD_MODES	4
 

@@ -1084,7 +1084,7 @@ static void resolve_order(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			if (s->order[j] == k)
 				break;
 		if (i == KAPI_MAX_ORDER)
-			kapi_err(p, line, "check-order: at most %u parameters (a system call's)",
+			kapi_err(p, line, "check-order: at most %u parameters",
 				 KAPI_MAX_ORDER);
 		else if (k == s->n_params)
 			kapi_err(p, line, "check-order: '%s' is not a parameter", name);

@@ -20,6 +20,7 @@ enum probe_fixture {
 	PF_REG_RW,	/* a regular file with 64 bytes, open O_RDWR */
 	PF_REG_RO,	/* the same file open O_RDONLY */
 	PF_REG_WO,	/* open O_WRONLY */
+	PF_REG_APPEND,	/* open O_RDWR | O_APPEND */
 	PF_DIR,		/* a directory, open O_RDONLY */
 	PF_PIPE_R,	/* read end of an empty pipe, O_NONBLOCK */
 	PF_PIPE_W,	/* its write end */

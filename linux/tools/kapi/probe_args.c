@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "kapi_internal.h"
 #include "probe.h"
 
 /* 0xffff888000000000, the start of x86-64's direct map */
@@ -47,6 +48,7 @@ static void fd_classes(const struct kapi_param *p, struct probe_param *out)
 	add(out, "reg_rw", PF_REG_RW, 0, false);
 	add(out, "reg_ro", PF_REG_RO, 0, false);
 	add(out, "reg_wo", PF_REG_WO, 0, false);
+	add(out, "reg_append", PF_REG_APPEND, 0, false);
 	add(out, "dir", PF_DIR, 0, false);
 	add(out, "pipe_r", PF_PIPE_R, 0, false);
 	add(out, "pipe_w", PF_PIPE_W, 0, false);
@@ -134,10 +136,30 @@ static bool breaks(const struct kapi_param *p, long long v)
 	}
 }
 
+/*
+ * @v as the kernel sees it after the syscall wrapper converts it to the
+ * parameter's C type (2^32 is 0 to an unsigned int), which is what the
+ * run-time checks compare too.
+ */
+static long long as_ctype(const struct kapi_param *p, long long v)
+{
+	struct kapi_ctype ct;
+	unsigned long long m;
+
+	kapi_ctype_classify(p->ctype ?: "long", &ct);
+	if (ct.pointer || ct.width <= 0 || ct.width >= 64 || ct.sign < 0)
+		return v;
+	m = (1ULL << ct.width) - 1;
+	v = (long long)((unsigned long long)v & m);
+	if (ct.sign == 1 && v & (1LL << (ct.width - 1)))
+		v = (long long)((unsigned long long)v | ~m);
+	return v;
+}
+
 static void value(const struct kapi_param *p, struct probe_param *out,
 		  const char *name, long long v)
 {
-	add(out, name, PF_VALUE, v, breaks(p, v));
+	add(out, name, PF_VALUE, v, breaks(p, as_ctype(p, v)));
 }
 
 static void int_classes(const struct kapi_spec *spec, unsigned int i,
@@ -171,6 +193,10 @@ static void int_classes(const struct kapi_spec *spec, unsigned int i,
 			value(p, out, "min-1", p->ext.min - 1);
 		if (p->ext.max != LLONG_MAX)
 			value(p, out, "max+1", p->ext.max + 1);
+		if (p->ext.min < p->ext.max) {
+			value(p, out, "min+1", p->ext.min + 1);
+			value(p, out, "max-1", p->ext.max - 1);
+		}
 		break;
 	case KAPI_CONSTRAINT_MASK:
 		for (bit = 0; bit < 64; bit++)
@@ -183,6 +209,7 @@ static void int_classes(const struct kapi_spec *spec, unsigned int i,
 			}
 		}
 		value(p, out, "mask", p->ext.mask);
+		value(p, out, "all_bits", -1);
 		break;
 	case KAPI_CONSTRAINT_ENUM:
 		for (k = 0; k < p->n_values && p->ext.values; k++)
@@ -195,9 +222,13 @@ static void int_classes(const struct kapi_spec *spec, unsigned int i,
 	}
 	if (p->type == KAPI_TYPE_INT) {
 		value(p, out, "INT_MAX", INT_MAX);
+		value(p, out, "INT_MIN", INT_MIN);
+		value(p, out, "LLONG_MAX", LLONG_MAX);
 		value(p, out, "LLONG_MIN", LLONG_MIN);
 	} else {
 		value(p, out, "UINT_MAX", UINT_MAX);
+		value(p, out, "2^31", 1LL << 31);
+		value(p, out, "2^32", 1LL << 32);
 	}
 }
 

@@ -197,6 +197,8 @@ static long fixture(const struct probe_class *c)
 		return open_or_die("file", O_RDONLY);
 	case PF_REG_WO:
 		return open_or_die("file", O_WRONLY);
+	case PF_REG_APPEND:
+		return open_or_die("file", O_RDWR | O_APPEND);
 	case PF_DIR:
 		return open_or_die("dir", O_RDONLY | O_DIRECTORY);
 	case PF_PIPE_R:
