@@ -238,7 +238,7 @@ static void gen_param_check(FILE *out, const struct kapi_parsed_spec *s,
 }
 
 /*
- * Whether the descriptor in parameter @i is looked up for the checks after
+ * Whether the descriptor checked @k-th is looked up for the checks after
  * it: a descriptor the kernel must find open (and in the fd-modes: given)
  * fails the call before any argument it checks later, so a bad later
  * argument is refused with the descriptor's errno. Only when one of those
@@ -248,14 +248,16 @@ static bool looks_up_fd(const struct kapi_parsed_spec *s, unsigned int k)
 {
 	const struct kapi_parsed_param *p = &s->params[check_at(s, k)];
 	char *cond;
+	bool any;
 
 	if (p->constraint != KAPI_CONSTRAINT_FD ||
 	    p->flags.value & KAPI_PARAM_OPTIONAL)
 		return false;
 	for (k++; k < s->n_params; k++) {
 		cond = violation_cond(s, check_at(s, k));
+		any = cond != NULL;
 		free(cond);
-		if (cond)
+		if (any)
 			return true;
 	}
 	return false;
@@ -319,11 +321,15 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 	for (k = 0; k < s->n_params; k++) {
 		i = check_at(s, k);
 		if (s->params[i].error_above_name) {
+			/* above the range its own errno, below the usual one */
 			cond = range_cond(&s->params[i], i, true);
 			gen_param_check(out, s, i, cond,
 					s->params[i].error_above_name, fd_err);
+			cond = range_cond(&s->params[i], i, false);
+		} else {
+			cond = violation_cond(s, i);
 		}
-		gen_param_check(out, s, i, violation_cond(s, i), NULL, fd_err);
+		gen_param_check(out, s, i, cond, NULL, fd_err);
 		if (!looks_up_fd(s, k))
 			continue;
 		fprintf(out, "\tif (!called && !err)\n\t\terr = kapi_fd_errno(a%u, ", i);
