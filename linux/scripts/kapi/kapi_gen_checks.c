@@ -255,7 +255,7 @@ static bool looks_up_fd(const struct kapi_parsed_spec *s, unsigned int k)
 		return false;
 	for (k++; k < s->n_params; k++) {
 		cond = violation_cond(s, check_at(s, k));
-		any = cond != NULL;
+		any = !!cond;
 		free(cond);
 		if (any)
 			return true;
