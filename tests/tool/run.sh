@@ -683,17 +683,35 @@ else
 	ktap_fail "trace: JSON problems" "exit $rc" "$(cat "$out/check.log" "$out/e")"
 fi
 
+trace_expect "trace: ktap LOG shows a behaviour of a failing case as failing" 9 \
+	'^kapi: error: trace: 1 behaviour failing in the logs$' \
+	ktap run-fail.ktap spec.c test-ok.c
+trace_expect "trace: ktap LOG, skipped cases leave behaviours untested" 0 \
+	'^frob_read\.2#b4cdba +untested +frob_read_some$' \
+	ktap run-skip.ktap spec.c test-ok.c
+kapi -j trace ktap run-fail.ktap spec.c test-ok.c
+if [ "$rc" = 9 ] && jq -e '
+	[.ids[] | .result] == ["failing", "passing", "passing"]
+	and .summary.passing == 1 and .summary.failing == 1
+	and .summary.untested == 0' "$out/o" > "$out/check.log" 2>&1; then
+	ktap_pass "trace: JSON results from a KTAP log"
+else
+	ktap_fail "trace: JSON results from a KTAP log" "exit $rc" \
+		"$(cat "$out/check.log" "$out/e")"
+fi
+
 # --- probe: calls made from a spec, run on this (host) kernel ---
 # The host kernel has no run-time checks, so only rules 1 (an errno the
 # spec does not list) and 2 (success with an argument the spec rules out)
 # apply; lseek behaves the same on every kernel since 2.6.
 pf=$fx/probe
-# probe_expect NAME WANT PATTERN SOURCE: exit status WANT and a stdout line
-# matching PATTERN (a broken rule is a finding, not an error: no message)
+# probe_expect NAME WANT PATTERN SOURCE [ARGS...]: `kapi --source SOURCE probe
+# ARGS` exits with WANT and prints a stdout line matching PATTERN (a broken
+# rule is a finding, not an error: no message)
 probe_expect() {
 	local name=$1 want=$2 pat=$3
 	shift 3
-	kapi --source "$@" probe
+	kapi --source "$1" probe "${@:2}"
 	why=()
 	if ! ktap_sanitizer_check "$out/e" "kapi probe $*"; then
 		why=("sanitizer report:" "$(cat "$out/e")")
@@ -724,6 +742,25 @@ if [ "$rc" = 0 ] && jq -e '
 else
 	ktap_fail "probe: JSON names the call that returned each errno" "exit $rc" \
 		"$(cat "$out/check.log" "$out/o" "$out/e")"
+fi
+kapi --source "$out/lseek-ok.c" probe conformance "$pf/conformance.ktap"
+if [ "$rc" = 0 ] && grep -qx '#   EOVERFLOW    not provokable: needs a file larger than LLONG_MAX' "$out/o" &&
+   grep -qE '^# lseek: .*, 1 not provokable here, 0 unaccounted$' "$out/o"; then
+	ktap_pass "probe: conformance LOG accounts for the errnos it did not provoke"
+else
+	ktap_fail "probe: conformance LOG accounts for the errnos it did not provoke" \
+		"exit $rc" "$(cat "$out/o" "$out/e")"
+fi
+grep -v EOVERFLOW "$pf/conformance.ktap" > "$out/conformance-part.ktap"
+probe_expect "probe: an errno nobody provoked or explained fails" 10 \
+	'^# lseek: .*, 0 not provokable here, 1 unaccounted$' "$out/lseek-ok.c" \
+	conformance "$out/conformance-part.ktap"
+kapi --source "$out/lseek-ok.c" probe conformance "$pf/conformance-bad.ktap"
+if [ "$rc" = 7 ] && grep -q 'conformance-bad\.ktap:2: not a coverage line' "$out/e"; then
+	ktap_pass "probe: a malformed coverage line is an error at file:line"
+else
+	ktap_fail "probe: a malformed coverage line is an error at file:line" \
+		"exit $rc" "$(cat "$out/e")"
 fi
 cd "$here" || exit 1
 

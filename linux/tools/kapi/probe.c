@@ -8,8 +8,12 @@
  *      allows nor an errno the spec lists;
  *   2. with the checks off it is a success although an argument breaks
  *      its constraint (the spec is too strict);
- *   3. enforce mode returns something else than the checks off;
- *   4. warn mode returns something else than the checks off.
+ *   3. enforce mode returns something else than the checks off, or the
+ *      checker refuses a call whose arguments are all valid, or lets one
+ *      with a bad argument through;
+ *   4. warn mode returns something else than the checks off, or the
+ *      checker reports anything but what rules 1 and 2 find, or does not
+ *      count a bad argument of a call the kernel failed.
  * Each broken rule is a line naming the call; the exit status is 10 when
  * there is one. Each spec's summary lists its errnos with the first call
  * that returned each: what the probe covered, and what it never provoked.
@@ -26,7 +30,7 @@
 #include "read.h"
 
 struct probe_stats {
-	unsigned int calls, broken, not_run;
+	unsigned int calls, broken, not_run, unaccounted;
 	/* per listed errno of the spec: the first call that returned it */
 	char (*seen)[160];
 };
@@ -87,11 +91,18 @@ static void broken(const struct kapi_spec *spec, const struct probe_call *c,
 		   const struct probe_result *res, bool modes, int rule,
 		   struct probe_stats *st)
 {
-	char call[512], r[PROBE_N_MODES][48];
+	char call[512], r[PROBE_N_MODES][80];
 	unsigned int m;
+	size_t n;
 
-	for (m = 0; m < PROBE_N_MODES; m++)
+	for (m = 0; m < PROBE_N_MODES; m++) {
 		probe_result_str(&res[m], r[m], sizeof(r[m]));
+		n = strlen(r[m]);
+		if (res[m].counted)
+			snprintf(r[m] + n, sizeof(r[m]) - n,
+				 " [checker: %ld rejected, %ld reports]",
+				 res[m].rejected, res[m].reports);
+	}
 	describe(spec, c, call, sizeof(call));
 	st->broken++;
 	if (json_output) {
@@ -113,8 +124,11 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 		     bool modes, struct probe_stats *st)
 {
 	struct probe_result res[PROBE_N_MODES] = { 0 };
+	const struct probe_result *off = &res[PROBE_OFF];
+	const struct probe_result *enf = &res[PROBE_ENFORCE];
+	const struct probe_result *warn = &res[PROBE_WARN];
+	bool bad = false, unallowed, too_strict;
 	unsigned int m, i;
-	bool bad = false;
 	int e;
 
 	for (m = 0; m < (modes ? PROBE_N_MODES : 1); m++) {
@@ -126,40 +140,73 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 	st->calls++;
 	for (i = 0; i < c->n_args; i++)
 		bad |= c->arg[i]->bad;
-	e = res[PROBE_OFF].ret < 0 ? listed(spec, -res[PROBE_OFF].ret) : -1;
+	e = off->ret < 0 ? listed(spec, -off->ret) : -1;
 	if (e >= 0 && !st->seen[e][0])
 		describe(spec, c, st->seen[e], sizeof(st->seen[e]));
-	if (res[PROBE_OFF].signal ||
-	    (res[PROBE_OFF].ret < 0 ? e < 0 :
-	     !success_allowed(spec, res[PROBE_OFF].ret)))
+	unallowed = !off->signal && (off->ret < 0 ? e < 0 :
+				     !success_allowed(spec, off->ret));
+	too_strict = bad && off->ret >= 0 && !off->signal;
+	if (unallowed || off->signal)
 		broken(spec, c, res, modes, 1, st);
-	if (bad && res[PROBE_OFF].ret >= 0 && !res[PROBE_OFF].signal)
+	if (too_strict)
 		broken(spec, c, res, modes, 2, st);
-	if (modes && !same(&res[PROBE_ENFORCE], &res[PROBE_OFF]))
+	if (!modes)
+		return;
+	/* enforce refuses exactly the calls with a bad argument */
+	if (!same(enf, off) || (enf->counted && !!enf->rejected != bad))
 		broken(spec, c, res, modes, 3, st);
-	if (modes && !same(&res[PROBE_WARN], &res[PROBE_OFF]))
+	/*
+	 * warn reports what rules 1 and 2 find, nothing else, and counts a
+	 * bad argument the kernel refused as such
+	 */
+	if (!same(warn, off) ||
+	    (warn->counted && (!!warn->reports != (unallowed || too_strict) ||
+			       !!warn->rejected != (bad && !too_strict))))
 		broken(spec, c, res, modes, 4, st);
 }
 
 /*
  * The spec's summary and its coverage: each errno it lists, with the
- * first call that returned it, or as not seen.
+ * first call that returned it, else what the conformance tests did about
+ * it (a case that returned it, or why it cannot be provoked here).
  */
-static void report_spec(const struct kapi_spec *spec,
-			const struct probe_stats *st)
+static unsigned int report_spec(const struct kapi_spec *spec,
+				const struct probe_stats *st,
+				const struct probe_tests *tests)
 {
-	unsigned int i, seen = 0;
+	const struct probe_test_entry *t;
+	unsigned int i, seen = 0, by_probe = 0, skipped = 0;
+	const char *name;
+	char row[200];
 
-	for (i = 0; i < spec->n_errors; i++)
-		seen += !!st->seen[i][0];
+	for (i = 0; i < spec->n_errors; i++) {
+		name = spec->errors[i].name ?: "?";
+		t = probe_tests_find(tests, spec->name, name);
+		by_probe += !!st->seen[i][0];
+		seen += st->seen[i][0] || (t && t->seen);
+		skipped += !st->seen[i][0] && t && !t->seen;
+	}
 	if (!json_output) {
-		printf("# %s: %u calls, %u broken rules, %u of %u errnos seen%s\n",
-		       spec->name, st->calls, st->broken, seen, spec->n_errors,
-		       st->not_run ? " (some calls could not be set up)" : "");
-		for (i = 0; i < spec->n_errors; i++)
-			printf("#   %-12s %s\n", spec->errors[i].name ?: "?",
-			       st->seen[i][0] ? st->seen[i] : "-");
-		return;
+		printf("# %s: %u calls, %u broken rules, %u of %u errnos seen",
+		       spec->name, st->calls, st->broken, seen, spec->n_errors);
+		if (tests->given)
+			printf(" (%u by the probe), %u not provokable here, %u unaccounted",
+			       by_probe, skipped, spec->n_errors - seen - skipped);
+		printf("%s\n", st->not_run ? " (some calls could not be set up)" : "");
+		for (i = 0; i < spec->n_errors; i++) {
+			name = spec->errors[i].name ?: "?";
+			t = probe_tests_find(tests, spec->name, name);
+			if (st->seen[i][0])
+				snprintf(row, sizeof(row), "%s", st->seen[i]);
+			else if (t)
+				snprintf(row, sizeof(row), "%s %s",
+					 t->seen ? "test" : "not provokable:",
+					 t->text);
+			else
+				snprintf(row, sizeof(row), "-");
+			printf("#   %-12s %s\n", name, row);
+		}
+		return tests->given ? spec->n_errors - seen - skipped : 0;
 	}
 	jsonw_int_field(json_wtr, "calls", st->calls);
 	jsonw_int_field(json_wtr, "broken_rules", st->broken);
@@ -167,6 +214,8 @@ static void report_spec(const struct kapi_spec *spec,
 	jsonw_name(json_wtr, "errors");
 	jsonw_start_array(json_wtr);
 	for (i = 0; i < spec->n_errors; i++) {
+		name = spec->errors[i].name ?: "?";
+		t = probe_tests_find(tests, spec->name, name);
 		jsonw_start_object(json_wtr);
 		jsonw_string_field(json_wtr, "name", spec->errors[i].name);
 		jsonw_int_field(json_wtr, "error", spec->errors[i].error);
@@ -174,13 +223,26 @@ static void report_spec(const struct kapi_spec *spec,
 			jsonw_string_field(json_wtr, "seen_in", st->seen[i]);
 		else
 			jsonw_null_field(json_wtr, "seen_in");
+		if (tests->given) {
+			if (t && t->seen)
+				jsonw_string_field(json_wtr, "test", t->text);
+			else
+				jsonw_null_field(json_wtr, "test");
+			if (t && !t->seen)
+				jsonw_string_field(json_wtr, "not_provokable",
+						   t->text);
+			else
+				jsonw_null_field(json_wtr, "not_provokable");
+		}
 		jsonw_end_object(json_wtr);
 	}
 	jsonw_end_array(json_wtr);
 	jsonw_end_object(json_wtr);
+	return tests->given ? spec->n_errors - seen - skipped : 0;
 }
 
 static void probe_spec(const struct kapi_spec *spec, bool modes,
+		       const struct probe_tests *tests,
 		       struct probe_stats *total)
 {
 	struct probe_param *cls = calloc(spec->n_params, sizeof(*cls));
@@ -232,7 +294,7 @@ static void probe_spec(const struct kapi_spec *spec, bool modes,
 	}
 	if (json_output)
 		jsonw_end_array(json_wtr);
-	report_spec(spec, &st);
+	total->unaccounted += report_spec(spec, &st, tests);
 	total->calls += st.calls;
 	total->broken += st.broken;
 	total->not_run += st.not_run;
@@ -244,13 +306,33 @@ int do_probe(int argc, char **argv)
 {
 	struct probe_stats total = { 0 };
 	const struct kapi_spec *spec;
-	struct kapi_set set;
+	struct probe_tests tests;
 	bool modes = probe_have_modes();
-	unsigned int i, n;
-	int ret;
+	struct kapi_set set;
+	int i, names, ret;
 
-	ret = kapi_set_load(&set, &main_origin);
+	/* NAME... [conformance LOG...] */
+	for (names = 0; names < argc; names++)
+		if (!strcmp(argv[names], "conformance"))
+			break;
+	if (names < argc && names + 1 == argc) {
+		p_err("conformance: no KTAP log given");
+		return KAPI_EXIT_USAGE;
+	}
+	ret = probe_tests_load(&tests, argv + names + 1,
+			       names < argc ? argc - names - 1 : 0);
+	if (!ret)
+		ret = kapi_set_load(&set, &main_origin);
+	else
+		memset(&set, 0, sizeof(set));
+	for (i = 0; !ret && i < names; i++) {
+		if (!kapi_set_find(&set, argv[i])) {
+			p_err("no spec named '%s'", argv[i]);
+			ret = KAPI_EXIT_NO_SPEC;
+		}
+	}
 	if (ret) {
+		probe_tests_free(&tests);
 		kapi_set_free(&set);
 		return ret;
 	}
@@ -264,31 +346,32 @@ int do_probe(int argc, char **argv)
 	} else if (!modes) {
 		printf("# no run-time checks in this kernel: rules 1 and 2 only\n");
 	}
-	n = argc ? (unsigned int)argc : set.n;
-	for (i = 0; i < n; i++) {
-		spec = argc ? kapi_set_find(&set, argv[i]) : set.specs[i];
-		if (!spec) {
-			probe_restore_mode();
-			p_err("no spec named '%s'", argv[i]);
-			kapi_set_free(&set);
-			return KAPI_EXIT_NO_SPEC;
-		}
+	for (i = 0; i < (names ? names : (int)set.n); i++) {
+		spec = names ? kapi_set_find(&set, argv[i]) : set.specs[i];
 		if (spec->kind != KAPI_KIND_SYSCALL || spec->nr < 0 ||
 		    spec->n_params > 6)
 			continue;
-		probe_spec(spec, modes, &total);
+		probe_spec(spec, modes, &tests, &total);
 	}
 	if (json_output) {
 		jsonw_end_array(json_wtr);
 		jsonw_int_field(json_wtr, "calls", total.calls);
 		jsonw_int_field(json_wtr, "broken_rules", total.broken);
 		jsonw_int_field(json_wtr, "not_run", total.not_run);
+		if (tests.given)
+			jsonw_int_field(json_wtr, "unaccounted_errnos",
+					total.unaccounted);
 		jsonw_end_object(json_wtr);
 	} else {
-		printf("# %u calls, %u broken rules, %u not run\n", total.calls,
+		printf("# %u calls, %u broken rules, %u not run", total.calls,
 		       total.broken, total.not_run);
+		if (tests.given)
+			printf(", %u errnos unaccounted", total.unaccounted);
+		printf("\n");
 	}
 	probe_restore_mode();
+	probe_tests_free(&tests);
 	kapi_set_free(&set);
-	return total.broken || total.not_run ? KAPI_EXIT_PROBE : KAPI_EXIT_OK;
+	return total.broken || total.not_run || total.unaccounted ?
+	       KAPI_EXIT_PROBE : KAPI_EXIT_OK;
 }

@@ -82,6 +82,14 @@ struct probe_result {
 	long long ret;		/* >= 0 success, < 0 a negated errno */
 	int signal;		/* the child died of it (0: it did not) */
 	bool timeout;
+	/*
+	 * What the checker counted for the system call while the call ran
+	 * (kapi/stats): arguments it judged bad and the call failed on or
+	 * was refused for, and reports (a bad argument the kernel accepted,
+	 * a result the spec does not allow). Valid when counted is set.
+	 */
+	bool counted;
+	long rejected, reports;
 };
 
 enum probe_mode { PROBE_OFF, PROBE_ENFORCE, PROBE_WARN, PROBE_N_MODES };
@@ -104,5 +112,26 @@ bool probe_run(long nr, const struct probe_call *call, enum probe_mode mode,
 /* "-EBADF", "3", "killed by signal 11", "timeout". */
 const char *probe_result_str(const struct probe_result *res, char *buf,
 			     unsigned int len);
+
+/* What the conformance tests did about one errno of one spec. */
+struct probe_test_entry {
+	char spec[64];
+	char err[32];		/* "EBADF" */
+	bool seen;		/* a case returned it; else skipped */
+	char text[160];		/* the case, or why it cannot be provoked */
+};
+
+struct probe_tests {
+	bool given;		/* some logs were read */
+	struct probe_test_entry *e;
+	unsigned int n, cap;
+};
+
+/* Read the kapi-coverage lines of the KTAP logs @paths. */
+int probe_tests_load(struct probe_tests *t, char **paths, unsigned int n);
+const struct probe_test_entry *probe_tests_find(const struct probe_tests *t,
+						const char *spec,
+						const char *err);
+void probe_tests_free(struct probe_tests *t);
 
 #endif /* KAPI_TOOL_PROBE_H */

@@ -27,6 +27,7 @@
 #include "probe.h"
 
 #define MODE_FILE	"/sys/kernel/debug/kapi/mode"
+#define STATS_FILE	"/sys/kernel/debug/kapi/stats"
 #define PAGE		4096
 #define CALL_SECONDS	5
 /* more than the 16 bytes the baseline calls read, write or seek past */
@@ -126,6 +127,40 @@ static bool set_mode(enum probe_mode mode)
 	n = write(fd, mode_names[mode], strlen(mode_names[mode]));
 	close(fd);
 	return n == (ssize_t)strlen(mode_names[mode]);
+}
+
+/*
+ * The checker's counts for system call @nr from kapi/stats: "name nr calls
+ * rejected" then one column per kind of report, then the unlisted errnos.
+ */
+static bool read_counts(long nr, long *rejected, long *reports)
+{
+	char line[256], *tok, *save;
+	bool found = false;
+	FILE *f = fopen(STATS_FILE, "r");
+	long v[16];
+	int n, i;
+
+	if (!f)
+		return false;
+	while (!found && fgets(line, sizeof(line), f)) {
+		if (line[0] == '#')
+			continue;
+		n = 0;
+		for (tok = strtok_r(line, "\n\t ", &save); tok && n < 16;
+		     tok = strtok_r(NULL, "\n\t ", &save))
+			v[n++] = strtol(tok, NULL, 10);
+		/* the last column is the errno list, not a count */
+		if (n < 6 || v[1] != nr)
+			continue;
+		*rejected = v[3];
+		*reports = 0;
+		for (i = 4; i < n - 1; i++)
+			*reports += v[i];
+		found = true;
+	}
+	fclose(f);
+	return found;
 }
 
 /* @pages pages, the one after them unmapped; @prot for the pages. */
@@ -304,6 +339,8 @@ bool probe_run(long nr, const struct probe_call *call, enum probe_mode mode,
 {
 	struct probe_result *shared;
 	char dir[] = "/tmp/kapi-probe.XXXXXX";
+	long rejected = 0, reports = 0;
+	bool counted;
 	int status;
 	pid_t pid;
 
@@ -315,6 +352,7 @@ bool probe_run(long nr, const struct probe_call *call, enum probe_mode mode,
 	if (shared == MAP_FAILED)
 		return false;
 	shared->ret = LLONG_MIN;
+	counted = mode != PROBE_OFF && read_counts(nr, &rejected, &reports);
 	fflush(NULL);
 	pid = fork();
 	if (pid == 0)
@@ -327,6 +365,10 @@ bool probe_run(long nr, const struct probe_call *call, enum probe_mode mode,
 		} else if (WEXITSTATUS(status) || res->ret == LLONG_MIN) {
 			pid = -1;	/* a fixture could not be made */
 		}
+		res->counted = counted &&
+			       read_counts(nr, &res->rejected, &res->reports);
+		res->rejected -= rejected;
+		res->reports -= reports;
 	}
 	munmap(shared, sizeof(*shared));
 	nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);

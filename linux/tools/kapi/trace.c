@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kapi trace [spec NAME]... PATH...: which tests verify which numbered
- * behaviours.
+ * kapi trace [spec NAME]... [ktap LOG]... PATH...: which tests verify
+ * which numbered behaviours, and with KTAP logs of a run, which of them
+ * passed.
  *
  * The behaviours come from the kernel-doc of the C files given, through
  * the parser the build uses (scripts/kapi): behaviour N of read_mem is
@@ -30,6 +31,11 @@
  *    item's (text changed: review the test, then update the fingerprint);
  *  - a citation without a fingerprint, or not followed by a function;
  *  - a citing function missing from the file's KUNIT_CASE() table.
+ *
+ * With "ktap LOG" (KTAP output of a run of those tests, a console log
+ * will do), each behaviour is also shown as passing (a citing test passed,
+ * none failed), failing (a citing test failed; also exit status
+ * KAPI_EXIT_TRACE) or untested (no citing test ran, or all were skipped).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -65,12 +71,16 @@ struct trace_cite {
 	int target;		/* index in ids[], -1 if none */
 };
 
+/* What the KTAP logs given say about a test; the worst result counts. */
+enum trace_result { TRACE_NOT_RUN, TRACE_SKIPPED, TRACE_PASSED, TRACE_FAILED };
+
 struct trace_test {
 	const char *name;
 	const char *file;
 	unsigned int line;	/* of the Verifies: tag */
 	struct trace_cite *cites;
 	unsigned int n_cites, cap_cites;
+	enum trace_result result;
 };
 
 struct trace_problem {
@@ -96,6 +106,8 @@ struct trace {
 	unsigned int n_problems, cap_problems;
 	const char **only;	/* "spec NAME" names */
 	unsigned int n_only, cap_only;
+	const char **logs;	/* "ktap LOG" paths */
+	unsigned int n_logs, cap_logs;
 	char **registered;	/* KUNIT_CASE() names of the file being read */
 	unsigned int n_registered, cap_registered;
 	unsigned int n_parse_errors;
@@ -477,6 +489,99 @@ static void collect(struct trace *t, const char *path)
 		t->ret = ret;
 }
 
+/* --- results from KTAP logs -------------------------------------------- */
+
+/*
+ * A test's result line anywhere in the log, at any nesting depth, after a
+ * console's "[    1.234567] " time stamp if there is one:
+ * "ok 3 name", "not ok 3 name # ...", "ok 3 name # SKIP reason".
+ */
+static void ktap_line(struct trace *t, const char *line)
+{
+	enum trace_result r = TRACE_PASSED;
+	const char *p = line, *name, *end;
+	unsigned int i;
+
+	if (*p == '[' && strchr(p, ']'))
+		p = strchr(p, ']') + 1;
+	while (isspace((unsigned char)*p))
+		p++;
+	if (!strncmp(p, "not ok ", 7)) {
+		r = TRACE_FAILED;
+		p += 7;
+	} else if (!strncmp(p, "ok ", 3)) {
+		p += 3;
+	} else {
+		return;
+	}
+	if (!isdigit((unsigned char)*p))
+		return;
+	while (isdigit((unsigned char)*p))
+		p++;
+	while (*p == ' ' || *p == '-')
+		p++;
+	name = p;
+	end = strstr(name, " #");
+	if (!end)
+		end = name + strcspn(name, "\r\n");
+	while (end > name && isspace((unsigned char)end[-1]))
+		end--;
+	if (r == TRACE_PASSED && strstr(end, "# SKIP"))
+		r = TRACE_SKIPPED;
+	for (i = 0; i < t->n_tests; i++) {
+		struct trace_test *test = &t->tests[i];
+
+		if (strlen(test->name) == (size_t)(end - name) &&
+		    !strncmp(test->name, name, end - name) &&
+		    r > test->result)
+			test->result = r;
+	}
+}
+
+static void read_ktap(struct trace *t, const char *path)
+{
+	char line[1024];
+	FILE *f = fopen(path, "r");
+
+	if (!f) {
+		p_err("%s: %s", path, strerror(errno));
+		t->ret = KAPI_EXIT_NO_FILE;
+		return;
+	}
+	while (fgets(line, sizeof(line), f))
+		ktap_line(t, line);
+	fclose(f);
+}
+
+/*
+ * What the logs say about behaviour @i: failing when a citing test
+ * failed, passing when one passed and none failed, else untested (no
+ * citing test ran, or all were skipped).
+ */
+static const char *id_result(const struct trace *t, unsigned int i)
+{
+	enum trace_result r = TRACE_NOT_RUN;
+	unsigned int j, k;
+
+	for (j = 0; j < t->n_tests; j++)
+		for (k = 0; k < t->tests[j].n_cites; k++)
+			if (t->tests[j].cites[k].target == (int)i &&
+			    t->tests[j].result > r)
+				r = t->tests[j].result;
+	return r == TRACE_FAILED ? "failing" :
+	       r == TRACE_PASSED ? "passing" : "untested";
+}
+
+static unsigned int count_result(const struct trace *t, const char *what)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < t->n_ids; i++)
+		n += t->ids[i].kind == KAPI_ITEM_BEHAVIOR &&
+		     !strcmp(id_result(t, i), what);
+	return n;
+}
+
 /* --- checks ------------------------------------------------------------- */
 
 static void check(struct trace *t)
@@ -559,7 +664,10 @@ static void trace_text(const struct trace *t)
 	for (i = 0; i < t->n_tests; i++)
 		if (strlen(t->tests[i].name) > w)
 			w = strlen(t->tests[i].name);
-	printf("%-*s  %s\n", w, "ID", "TESTS");
+	if (t->n_logs)
+		printf("%-*s  %-8s  %s\n", w, "ID", "RESULT", "TESTS");
+	else
+		printf("%-*s  %s\n", w, "ID", "TESTS");
 	for (i = 0; i < t->n_ids; i++) {
 		const struct trace_id *d = &t->ids[i];
 		char id[160];
@@ -567,6 +675,8 @@ static void trace_text(const struct trace *t)
 
 		snprintf(id, sizeof(id), "%s#%06x", d->id, d->fp);
 		printf("%-*s  ", w, id);
+		if (t->n_logs)
+			printf("%-8s  ", id_result(t, i));
 		for (j = 0; j < t->n_tests; j++)
 			for (k = 0; k < t->tests[j].n_cites; k++)
 				if (t->tests[j].cites[k].target == (int)i) {
@@ -590,9 +700,14 @@ static void trace_text(const struct trace *t)
 		putchar('\n');
 	}
 	putchar('\n');
-	printf("%u IDs, %u behaviours checked, %u covered; %u tests; %u problem%s\n",
+	printf("%u IDs, %u behaviours checked, %u covered; %u tests; %u problem%s",
 	       t->n_ids, required, covered, t->n_tests, t->n_problems,
 	       t->n_problems == 1 ? "" : "s");
+	if (t->n_logs)
+		printf("; in the logs: %u passing, %u failing, %u untested",
+		       count_result(t, "passing"), count_result(t, "failing"),
+		       count_result(t, "untested"));
+	putchar('\n');
 }
 
 static void trace_json(const struct trace *t)
@@ -617,6 +732,8 @@ static void trace_json(const struct trace *t)
 		jsonw_string_field(w, "file", d->file);
 		jsonw_int_field(w, "line", d->line);
 		jsonw_bool_field(w, "required", d->required);
+		if (t->n_logs)
+			jsonw_string_field(w, "result", id_result(t, i));
 		jsonw_name(w, "tests");
 		jsonw_start_array(w);
 		for (j = 0; j < t->n_tests; j++)
@@ -665,6 +782,11 @@ static void trace_json(const struct trace *t)
 	jsonw_int_field(w, "covered", covered);
 	jsonw_int_field(w, "tests", t->n_tests);
 	jsonw_int_field(w, "problems", t->n_problems);
+	if (t->n_logs) {
+		jsonw_int_field(w, "passing", count_result(t, "passing"));
+		jsonw_int_field(w, "failing", count_result(t, "failing"));
+		jsonw_int_field(w, "untested", count_result(t, "untested"));
+	}
 	jsonw_end_object(w);
 	jsonw_end_object(w);
 }
@@ -685,16 +807,21 @@ int do_trace(int argc, char **argv)
 	char **args = NULL;
 	int ret = KAPI_EXIT_USAGE;
 
-	/* bpftool style: "spec NAME" pairs, then paths */
+	/* bpftool style: "spec NAME" and "ktap LOG" pairs, then paths */
 	for (i = 0; i < (unsigned int)argc; i++) {
-		if (strcmp(argv[i], "spec")) {
+		bool spec = !strcmp(argv[i], "spec");
+
+		if (!spec && strcmp(argv[i], "ktap")) {
 			*arena_push(&t.arena, args, n_args, cap_args) = argv[i];
 		} else if (i + 1 == (unsigned int)argc) {
-			p_err("trace: 'spec' needs a name; usage: %s trace [spec NAME]... PATH...",
-			      bin_name);
+			p_err("trace: '%s' needs %s; usage: %s trace [spec NAME]... [ktap LOG]... PATH...",
+			      argv[i], spec ? "a name" : "a file", bin_name);
 			goto out;
-		} else {
+		} else if (spec) {
 			*arena_push(&t.arena, t.only, t.n_only, t.cap_only) =
+				argv[++i];
+		} else {
+			*arena_push(&t.arena, t.logs, t.n_logs, t.cap_logs) =
 				argv[++i];
 		}
 	}
@@ -708,7 +835,7 @@ int do_trace(int argc, char **argv)
 	for (i = 0; i < n_args; i++)
 		collect(&t, args[i]);
 	if (!t.n_paths && !t.ret) {
-		p_err("trace: give the C files (or directories) to read; usage: %s trace [spec NAME]... PATH...",
+		p_err("trace: give the C files (or directories) to read; usage: %s trace [spec NAME]... [ktap LOG]... PATH...",
 		      bin_name);
 		t.ret = KAPI_EXIT_USAGE;
 	}
@@ -720,6 +847,8 @@ int do_trace(int argc, char **argv)
 		scan_file(&t, t.paths[i]);
 	if (!t.ret)
 		check(&t);
+	for (i = 0; i < t.n_logs && !t.ret; i++)
+		read_ktap(&t, t.logs[i]);
 	if (!t.ret) {
 		if (json_output)
 			trace_json(&t);
@@ -733,6 +862,11 @@ int do_trace(int argc, char **argv)
 		} else if (t.n_problems) {
 			p_err("trace: %u problem%s (behaviours without a test, or citations that do not match)",
 			      t.n_problems, t.n_problems == 1 ? "" : "s");
+			t.ret = KAPI_EXIT_TRACE;
+		} else if (count_result(&t, "failing")) {
+			p_err("trace: %u behaviour%s failing in the logs",
+			      count_result(&t, "failing"),
+			      count_result(&t, "failing") == 1 ? "" : "s");
 			t.ret = KAPI_EXIT_TRACE;
 		}
 	}

@@ -11,7 +11,9 @@
  *    during the case: a report during a call the spec describes means the
  *    spec (or the checker) is wrong;
  *  - at the end, every errno the spec lists must have been triggered by
- *    some case or skipped with a reason (kc_skip_errno()).
+ *    some case or skipped with a reason (kc_skip_errno()); a
+ *    "kapi-coverage:" line per errno says which, for `kapi probe ...
+ *    conformance LOG` to merge into its coverage table.
  * Without kapi in debugfs (e.g. on a development host) only the results
  * are checked and the spec-based cases are skipped, saying why.
  *
@@ -52,6 +54,8 @@ struct kc_syscall {
 	int errnos[KC_MAX_ERRNOS];
 	bool triggered[KC_MAX_ERRNOS];
 	bool skipped[KC_MAX_ERRNOS];
+	/* the first case that returned each, or why it cannot be provoked */
+	char how[KC_MAX_ERRNOS][128];
 	int n_unlisted;			/* errnos seen that the spec lacks */
 	int cases;
 };
@@ -312,8 +316,12 @@ static inline void kc_errno(const char *name, long ret, int err, int want,
 	if (!kc_no_reports())
 		ok = false;
 	i = kc_errno_index(s, want);
-	if (ok && i >= 0)
+	if (ok && i >= 0) {
+		if (!s->triggered[i])
+			snprintf(s->how[i], sizeof(s->how[i]), "%.40s.%.80s", name,
+				 what);
 		s->triggered[i] = true;
+	}
 	ksft_test_result(ok, "%s.%s\n", name, what);
 }
 
@@ -355,9 +363,11 @@ static inline void kc_skip_errno(const char *name, int err, const char *reason)
 	int i = kc_errno_index(s, err);
 	char what[256];
 
-	if (i >= 0)
+	if (i >= 0) {
+		if (!s->skipped[i])
+			snprintf(s->how[i], sizeof(s->how[i]), "%s", reason);
 		s->skipped[i] = true;
-	else if (s->have_spec)
+	} else if (s->have_spec)
 		ksft_print_msg("%s: skipped errno %s is not in the spec\n",
 			       name, strerrorname_np(err));
 	snprintf(what, sizeof(what), "%s.%s", name, strerrorname_np(err));
@@ -387,6 +397,12 @@ static inline void kc_coverage(void)
 		skip = 0;
 		missing = 0;
 		for (j = 0; j < s->n_errnos; j++) {
+			if (s->triggered[j] || s->skipped[j])
+				ksft_print_msg("kapi-coverage: %s %s %s %s\n",
+					       s->name,
+					       strerrorname_np(s->errnos[j]),
+					       s->triggered[j] ? "seen" : "skipped",
+					       s->how[j]);
 			if (s->triggered[j]) {
 				trig++;
 			} else if (s->skipped[j]) {

@@ -5,8 +5,11 @@
 # kernel registered: calls made from each spec, with the run-time checks
 # off, in enforce and in warn mode. One result per spec; the calls that
 # broke a rule are its diagnostics, then each errno the spec lists with the
-# first call that returned it ("-": none did). Needs root, debugfs and kapi in PATH.
-# Prints KTAP (kselftest/ktap_helpers.sh).
+# first call that returned it ("-": none did). When $KAPI_KTAP_DIR holds
+# the output of the conformance tests (as the project's test job leaves
+# it), an errno the probe did not provoke shows what those tests did about
+# it, and one that nobody accounted for fails the spec.
+# Needs root, debugfs and kapi in PATH. Prints KTAP (kselftest/ktap_helpers.sh).
 
 DIR=$(dirname "$(readlink -f "$0")")
 . "$DIR"/../kselftest/ktap_helpers.sh
@@ -23,8 +26,14 @@ if [ ! -d "$KAPI" ] || [ "$(id -u)" != 0 ]; then
 	exit "$KSFT_SKIP"
 fi
 
+set --
+for log in "${KAPI_KTAP_DIR:-/nonexistent}"/*conformance*; do
+	[ -f "$log" ] && set -- "$@" "$log"
+done
+[ $# -gt 0 ] && set -- conformance "$@"
+
 out=$(mktemp)
-kapi --debugfs "$KAPI" probe > "$out" 2>&1
+kapi --debugfs "$KAPI" probe "$@" > "$out" 2>&1
 rc=$?
 specs=$(sed -n 's/^# \([a-z0-9_]*\): [0-9]* calls, .*/\1/p' "$out")
 ktap_set_plan "$(echo "$specs" | grep -c .)"
@@ -40,10 +49,14 @@ for s in $specs; do
 	while read -r row; do
 		ktap_print_msg "  $row"
 	done
-	case $line in
-	*" 0 broken rules,"*) ktap_test_pass "kapi_probe.$s" ;;
-	*) ktap_test_fail "kapi_probe.$s" ;;
-	esac
+	ok=1
+	case $line in *" 0 broken rules,"*) ;; *) ok= ;; esac
+	case $line in *" 0 unaccounted"*) ;; *" unaccounted"*) ok= ;; esac
+	if [ -n "$ok" ]; then
+		ktap_test_pass "kapi_probe.$s"
+	else
+		ktap_test_fail "kapi_probe.$s"
+	fi
 done
 tail -n 1 "$out" | sed 's/^# //' | while read -r line; do
 	ktap_print_msg "$line"
