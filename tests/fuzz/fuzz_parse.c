@@ -30,7 +30,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (i = 0; i < f->n_specs; i++)
 		kapi_spec_free(kapi_spec_build(&f->specs[i], "fuzz.c"));
 	if (!f->n_errors)
-		kapi_gen_write(devnull, f, "fuzz.c");
+		kapi_gen_write(devnull, f, "fuzz.c", NULL);
 	kapi_file_free(f);
 	return 0;
 }

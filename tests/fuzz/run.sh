@@ -34,7 +34,7 @@ fi
 	$(ls "$KAPI"/kapi_gen*.c | grep -v _main) "$KAPI/kapi_parse.c" \
 	"$KAPI/kapi_spec.c" "$KAPI/kapi_crosscheck.c" "$KAPI/kapi_build.c" \
 	"$KAPI/kapi_proto.c" "$KAPI/kapi_symbols.c" "$KAPI/kapi_eval.c" \
-	"$KAPI/kapi_model.c" \
+	"$KAPI/kapi_model.c" "$KAPI/kapi_cite.c" \
 	-o "$OUT/fuzz_parse" || exit 1
 
 # seeds: read-only input directory; the fuzzer grows its own corpus

@@ -99,6 +99,9 @@ static void compare(const struct kapi_spec *c, const struct kapi_spec *p)
 	NUM("ret.type", c->ret.type, p->ret.type);
 	NUM("ret.check", c->ret.check, p->ret.check);
 
+	NUM("n_check_order", c->n_check_order, p->n_check_order);
+	for (i = 0; i < KAPI_MAX_CHECK_ORDER; i++)
+		NUM("check_order[]", c->check_order[i], p->check_order[i]);
 	NUM("n_params", c->n_params, p->n_params);
 	for (i = 0; i < c->n_params && i < p->n_params; i++) {
 		const struct kapi_param *a = &c->params[i], *b = &p->params[i];
@@ -113,6 +116,7 @@ static void compare(const struct kapi_spec *c, const struct kapi_spec *p)
 		NUM("size_param", a->size_param, b->size_param);
 		NUM("n_values", a->n_values, b->n_values);
 		NUM("error", a->error, b->error);
+		NUM("error_above", a->error_above, b->error_above);
 		if (a->constraint == KAPI_CONSTRAINT_ENUM) {
 			for (j = 0; j < a->n_values && j < b->n_values; j++)
 				NUM("values[]", a->ext.values[j], b->ext.values[j]);

@@ -29,7 +29,8 @@ CFLAGS=(-std=gnu11 -g -O1 -Wall -Wextra -Werror -fsanitize=address,undefined
 	-fno-omit-frame-pointer)
 LIB=("$KAPI/kapi_parse.c" "$KAPI/kapi_spec.c" "$KAPI/kapi_crosscheck.c"
      "$KAPI/kapi_build.c" "$KAPI/kapi_proto.c"
-     "$KAPI/kapi_symbols.c" "$KAPI/kapi_eval.c" "$KAPI/kapi_model.c")
+     "$KAPI/kapi_symbols.c" "$KAPI/kapi_eval.c" "$KAPI/kapi_model.c"
+     "$KAPI/kapi_cite.c")
 # the generator proper: kapi_gen*.c (main, the header writer and the
 # run-time checks writer), on top of the library
 GEN_SRC=("$KAPI"/kapi_gen*.c)
@@ -171,6 +172,23 @@ for src in fixtures/rt-*.c; do
 		ktap_fail "model $name: kapi_spec_build() equals the compiled spec" "$(cat "$log")"
 	fi
 done
+
+# A test file's "Verifies:" lists become the table a failing KUnit case
+# prints from (include/linux/kapi_kunit.h, compiled here against a shim).
+log=$OUT/t/cites.log
+hdr=$OUT/t/cites.apispec.h
+: > "$log"
+if gen "$log" -o "$hdr" fixtures/cites.c &&
+   compile_check "$OUT/t/chk-cites" "$hdr" fixtures/cites.check.c "$log" &&
+   "$OUT/t/chk-cites" > "$OUT/t/cites.out" 2>> "$log" &&
+   printf '%s\n' \
+	'    # frob_zero: failed; it verifies frob_read.1#def6f8 frob_read.c1#fc4978' \
+	'    # frob_some: failed; it verifies frob_read.2' |
+   diff - "$OUT/t/cites.out" >> "$log"; then
+	ktap_pass "cites: a failed case prints the IDs its Verifies: list names"
+else
+	ktap_fail "cites: a failed case prints the IDs its Verifies: list names" "$(cat "$log")"
+fi
 
 # The checks must be able to fail: change one value in a generated header
 # (not its _Static_assert) and the field check has to notice.

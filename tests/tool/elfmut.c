@@ -10,6 +10,7 @@
  *                                     number SPEC in .kapi_specs = VALUE
  *   elfmut IN OUT spec-byte SPEC OFF VALUE     the same for one byte
  *   elfmut IN OUT kapi-size DELTA     add DELTA to .kapi_specs' sh_size
+ *   elfmut IN OUT kapi-size-specs N   add N specs' worth of bytes to it
  *   elfmut IN OUT truncate LEN        keep the first LEN bytes
  *
  * OFF may be a field name of struct kapi_spec (name, params, n_params...).
@@ -194,6 +195,10 @@ int main(int argc, char **argv)
 	} else if (!strcmp(argv[3], "kapi-size") && argc == 5) {
 		find_kapi(&off, &size, &shdr);
 		v = size + strtoll(argv[4], NULL, 0);
+		memcpy(buf + shdr + offsetof(Elf64_Shdr, sh_size), &v, 8);
+	} else if (!strcmp(argv[3], "kapi-size-specs") && argc == 5) {
+		find_kapi(&off, &size, &shdr);
+		v = size + strtoull(argv[4], NULL, 0) * sizeof(struct kapi_spec);
 		memcpy(buf + shdr + offsetof(Elf64_Shdr, sh_size), &v, 8);
 	} else if (!strcmp(argv[3], "truncate") && argc == 5) {
 		if (strtoul(argv[4], NULL, 0) < len)

@@ -498,7 +498,7 @@ corrupt "corrupt: NULL array with entries" \
 corrupt "corrupt: section size not a multiple of the spec" \
 	"not a multiple of struct kapi_spec" kapi-size -8
 corrupt "corrupt: section runs past the end of the file" \
-	"outside the file" kapi-size 208000
+	"outside the file" kapi-size-specs 1000
 "$out/elfmut" "$out/k/kernel" "$m" truncate 1000
 expect "truncated ELF: exit 7" 7 --vmlinux "$m" list
 
@@ -701,9 +701,11 @@ else
 fi
 
 # --- probe: calls made from a spec, run on this (host) kernel ---
-# The host kernel has no run-time checks, so only rules 1 (an errno the
-# spec does not list) and 2 (success with an argument the spec rules out)
-# apply; lseek behaves the same on every kernel since 2.6.
+# The host kernel has no run-time checks: rules 1 (an errno the spec does
+# not list) and 2 (success with an argument the spec rules out) apply, and
+# rule 3 with the errno enforce mode would give worked out from the spec
+# (check order, per-bound errnos). lseek behaves the same on every kernel
+# since 2.6, openat2's argument checks since 5.6.
 pf=$fx/probe
 # probe_expect NAME WANT PATTERN SOURCE [ARGS...]: `kapi --source SOURCE probe
 # ARGS` exits with WANT and prints a stdout line matching PATTERN (a broken
@@ -732,6 +734,21 @@ probe_expect "probe: rule 1, an errno the spec does not list" 10 \
 probe_expect "probe: rule 2, success with an argument the spec refuses" 10 \
 	'^lseek\(fd=reg_rw, offset=16:16, whence=max\+1:3!\): rule 2: 16$' \
 	"$pf/lseek-narrow-whence.c"
+sed 's/^ \* context-flags: .*$/&\n *\n * check-order: whence, fd/' "$out/lseek-ok.c" > "$out/lseek-swapped.c"
+probe_expect "probe: rule 3 from the spec, a swapped check order" 10 \
+	'^lseek\(fd=o_path, offset=16:16, whence=16:16!\): rule 3: off -EBADF, enforce would refuse with -EINVAL \(from the spec\)$' \
+	"$out/lseek-swapped.c"
+probe_expect "probe: openat2 with its check order and per-bound errno passes" 0 \
+	'^# [0-9]+ calls, 0 broken rules, 0 not run$' "$pf/openat2.c"
+grep -v '^ \*   error-above: E2BIG$' "$pf/openat2.c" > "$out/openat2-no-e2big.c"
+probe_expect "probe: rule 3 from the spec, a wrong per-bound errno" 10 \
+	'^openat2\(dfd=reg_rw, filename=file, how=buf, usize=buffer_size:8192!\): rule 3: off -E2BIG, enforce would refuse with -EINVAL \(from the spec\)$' \
+	"$out/openat2-no-e2big.c"
+sed 's/^ \* check-order: usize, how, filename, dfd$/ * check-order: how, usize, filename, dfd/' \
+	"$pf/openat2.c" > "$out/openat2-how-first.c"
+probe_expect "probe: rule 3 from the spec, a buffer checked before its size" 10 \
+	'^openat2\(dfd=reg_rw, filename=file, how=buf, usize=huge:1099511627776!\): rule 3: off -E2BIG, enforce would refuse with -EFAULT \(from the spec\)$' \
+	"$out/openat2-how-first.c"
 kapi -j --source "$out/lseek-ok.c" probe
 if [ "$rc" = 0 ] && jq -e '
 	.calls > 0 and .broken_rules == 0 and .specs[0].name == "lseek"

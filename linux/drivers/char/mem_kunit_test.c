@@ -6,7 +6,8 @@
  * numbered behaviours of the kernel-doc in mem.c that it checks, each with
  * the fingerprint of the behaviour's text. `kapi trace` (tools/kapi) reads
  * both files and fails when a behaviour has no case, or when a case cites
- * a number that no longer has the text it was written against. See
+ * a number that no longer has the text it was written against. A case
+ * that fails prints what it cites (kapi_kunit_cites()). See
  * Documentation/dev-tools/kapi.rst.
  *
  * The cases call the functions directly, with a file and inode of their
@@ -36,6 +37,10 @@
 #include <linux/uaccess.h>
 
 #include "mem.h"
+
+#if IS_ENABLED(CONFIG_KAPI_SPEC)
+#include "mem_kunit_test.apispec.h"
+#endif
 
 MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 
@@ -872,9 +877,21 @@ static struct kunit_case devmem_test_cases[] = {
 	{}
 };
 
+/*
+ * With CONFIG_KAPI_SPEC the build gives this file the table of what each
+ * case cites in its "Verifies:" line; a failed case prints it.
+ */
+static void devmem_test_exit(struct kunit *test)
+{
+#if IS_ENABLED(CONFIG_KAPI_SPEC)
+	kapi_kunit_cites(test, kapi_test_cites, ARRAY_SIZE(kapi_test_cites));
+#endif
+}
+
 static struct kunit_suite devmem_test_suite = {
 	.name = "devmem",
 	.init = devmem_test_init,
+	.exit = devmem_test_exit,
 	.test_cases = devmem_test_cases,
 };
 

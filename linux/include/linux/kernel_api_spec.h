@@ -43,7 +43,10 @@ typedef int64_t s64;
  * records it in the symbol kapi_spec_version, which tools/kapi checks
  * before it reads a single spec out of an image.
  */
-#define KAPI_SPEC_VERSION	3
+#define KAPI_SPEC_VERSION	4
+
+/* At most this many parameters in a check-order: list. */
+#define KAPI_MAX_CHECK_ORDER	16
 
 KAPI_DEFINE_ENUM(kapi_kind, KAPI_KIND_LIST, KAPI_KIND_COUNT);
 
@@ -80,6 +83,8 @@ KAPI_DEFINE_ENUM(kapi_constraint_kind, KAPI_CONSTRAINT_LIST,
  * @error: errno (positive) that enforce mode refuses a call with when this
  *	parameter breaks its constraint; 0 means the constraint's usual one
  *	(EBADF for descriptors, EFAULT for user memory, EINVAL otherwise)
+ * @error_above: errno (positive) for a value above @ext.max of a range
+ *	(error-above:), where the kernel has a bound of its own; 0: @error
  * @ext.min: lower bound (%KAPI_CONSTRAINT_RANGE)
  * @ext.max: upper bound (%KAPI_CONSTRAINT_RANGE)
  * @ext.mask: valid bits (%KAPI_CONSTRAINT_MASK)
@@ -97,6 +102,7 @@ struct kapi_param {
 	s8 size_param;
 	u16 n_values;
 	s16 error;
+	s16 error_above;
 	union {
 		struct {
 			s64 min;
@@ -219,6 +225,10 @@ static inline const char *kapi_item_id_prefix(const struct kapi_item *it)
  * @n_capabilities: see @capabilities
  * @n_constraints: see @constraints
  * @n_items: see @items
+ * @n_check_order: entries in @check_order
+ * @check_order: the parameters (indices) in the order the kernel checks
+ *	them (check-order:), the others after them in prototype order; enforce
+ *	mode refuses a call for its first bad argument in that order
  */
 struct kapi_spec {
 	const char *name;
@@ -252,6 +262,8 @@ struct kapi_spec {
 	u8 n_capabilities;
 	u8 n_constraints;
 	u8 n_items;
+	u8 n_check_order;
+	u8 check_order[KAPI_MAX_CHECK_ORDER];
 };
 
 /* Helpers for writing (or generating) a spec in C. */

@@ -20,6 +20,7 @@ static const struct kapi_param fixture_params[] = {
 		.type = KAPI_TYPE_FD, .flags = KAPI_PARAM_IN,
 		.constraint = KAPI_CONSTRAINT_RANGE, .size_param = -1,
 		.ext.min = 0, .ext.max = 2147483647,
+		.error_above = EMFILE,
 	},
 	{
 		.name = "buf", .ctype = "char __user *",
@@ -105,6 +106,8 @@ KAPI_FIXTURE_DEFINE(kapi_fixture_full) = {
 	KAPI_ARRAY(capabilities, fixture_caps),
 	KAPI_ARRAY(constraints, fixture_constraints),
 	KAPI_ARRAY(items, fixture_items),
+	.n_check_order = 2,
+	.check_order = { 2, 0 },
 	.ret = {
 		.type = KAPI_TYPE_INT, .check = KAPI_RETURN_RANGE,
 		.success_min = 0, .success_max = 2147479552,

@@ -178,9 +178,17 @@ static void json_params(struct json *j, const struct kapi_spec *spec)
 			j_int(j, "error", p->error);
 		else
 			j_null(j, "error");
+		if (p->error_above)
+			j_int(j, "error_above", p->error_above);
+		else
+			j_null(j, "error_above");
 		j_str(j, "description", p->desc);
 		j_close(j, '}');
 	}
+	j_close(j, ']');
+	j_open(j, "check_order", '[');
+	for (i = 0; i < spec->n_check_order; i++)
+		j_int(j, NULL, spec->check_order[i]);
 	j_close(j, ']');
 }
 

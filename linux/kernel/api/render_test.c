@@ -29,6 +29,7 @@ static const char fixture_full_text[] =
 	"  0 fd: int\n"
 	"      type: fd; flags: in\n"
 	"      constraint: range 0..2147483647\n"
+	"      above the range: errno 24\n"
 	"      An open descriptor.\n"
 	"  1 buf: char __user *\n"
 	"      type: user-ptr; flags: out, user\n"
@@ -38,6 +39,7 @@ static const char fixture_full_text[] =
 	"  2 flags: unsigned int\n"
 	"      type: uint; flags: in\n"
 	"      constraint: mask 0x3\n"
+	"  checked in the order: flags fd\n"
 	"return: int, range, success 0..2147479552\n"
 	"    Bytes copied.\n"
 	"errors (2):\n"
@@ -90,15 +92,16 @@ static const char fixture_full_json[] =
 	"{\"index\":0,\"name\":\"fd\",\"ctype\":\"int\",\"type\":\"fd\","
 	"\"flags\":[\"in\"],"
 	"\"constraint\":{\"kind\":\"range\",\"min\":0,\"max\":2147483647},"
-	"\"error\":null,\"description\":\"An open descriptor.\"},"
+	"\"error\":null,\"error_above\":24,\"description\":\"An open descriptor.\"},"
 	"{\"index\":1,\"name\":\"buf\",\"ctype\":\"char __user *\","
 	"\"type\":\"user-ptr\",\"flags\":[\"out\",\"user\"],"
 	"\"constraint\":{\"kind\":\"buffer\",\"size_param\":2},"
-	"\"error\":14,\"description\":\"Where data goes.\"},"
+	"\"error\":14,\"error_above\":null,\"description\":\"Where data goes.\"},"
 	"{\"index\":2,\"name\":\"flags\",\"ctype\":\"unsigned int\","
 	"\"type\":\"uint\",\"flags\":[\"in\"],"
 	"\"constraint\":{\"kind\":\"mask\",\"mask\":\"0x3\"},"
-	"\"error\":null,\"description\":null}],"
+	"\"error\":null,\"error_above\":null,\"description\":null}],"
+	"\"check_order\":[2,0],"
 	"\"return\":{\"type\":\"int\",\"check\":\"range\",\"success_min\":0,"
 	"\"success_max\":2147479552,\"description\":\"Bytes copied.\"},"
 	"\"errors\":["
@@ -139,7 +142,7 @@ static const char empty_json[] =
 	"{\"name\":\"kapi_empty\",\"kind\":\"function\",\"nr\":null,"
 	"\"summary\":null,\"description\":null,"
 	"\"source\":{\"file\":null,\"line\":0},\"context\":[],\"since\":null,"
-	"\"params\":[],\"return\":{\"type\":\"void\",\"check\":\"none\","
+	"\"params\":[],\"check_order\":[],\"return\":{\"type\":\"void\",\"check\":\"none\","
 	"\"success_min\":0,\"success_max\":0,\"description\":null},"
 	"\"errors\":[],\"locks\":[],\"signals\":[],\"side_effects\":[],"
 	"\"state_transitions\":[],\"capabilities\":[],\"constraints\":[],"
@@ -148,7 +151,7 @@ static const char empty_json[] =
 /* The documented top-level fields, in order (Documentation/dev-tools/kapi.rst). */
 static const char *const json_fields[] = {
 	"name", "kind", "nr", "summary", "description", "source", "context",
-	"since", "params", "return", "errors", "locks", "signals",
+	"since", "params", "check_order", "return", "errors", "locks", "signals",
 	"side_effects", "state_transitions", "capabilities", "constraints",
 	"items", "examples", "notes",
 };

@@ -111,7 +111,17 @@ static void text_params(struct seq_buf *s, const struct kapi_spec *spec)
 		if (p->error)
 			seq_buf_printf(s, "      enforce refuses with errno %d\n",
 				       p->error);
+		if (p->error_above)
+			seq_buf_printf(s, "      above the range: errno %d\n",
+				       p->error_above);
 		text_block(s, 6, p->desc);
+	}
+	if (spec->n_check_order) {
+		seq_buf_puts(s, "  checked in the order:");
+		for (i = 0; i < spec->n_check_order; i++)
+			seq_buf_printf(s, " %s", spec->check_order[i] < spec->n_params ?
+				       spec->params[spec->check_order[i]].name : "?");
+		seq_buf_putc(s, '\n');
 	}
 }
 

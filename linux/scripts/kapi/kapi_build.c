@@ -142,6 +142,9 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 	s->kind = ps->kind;
 	s->context = (u32)ps->context.value;
 	s->nr = ps->kind == KAPI_KIND_SYSCALL ? kapi_syscall_nr(ps->name) : -1;
+	s->n_check_order = ps->n_order;
+	for (i = 0; i < ps->n_order; i++)
+		s->check_order[i] = ps->order[i];
 
 	params = calloc(ps->n_params + 1, sizeof(*params));
 	s->params = params;
@@ -169,6 +172,7 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 		kp->constraint = pp->constraint;
 		kp->size_param = pp->size_param;
 		kp->error = pp->error;
+		kp->error_above = pp->error_above;
 		switch (pp->constraint) {
 		case KAPI_CONSTRAINT_RANGE:
 			kp->ext.min = (s64)pp->min.value;

@@ -228,6 +228,12 @@ static void gen_params(struct gen *g, const char *id)
 			fprintf(g->out, "\t\t.error = %s,\n", pp->error_name);
 			assert_name(g, pp->error_name, pp->error, pp->error_line);
 		}
+		if (pp->error_above_name) {
+			fprintf(g->out, "\t\t.error_above = %s,\n",
+				pp->error_above_name);
+			assert_name(g, pp->error_above_name, pp->error_above,
+				    pp->error_above_line);
+		}
 		switch (pp->constraint) {
 		case KAPI_CONSTRAINT_RANGE:
 			field_s64(g, "\t\t", "ext.min", &pp->min);
@@ -429,6 +435,13 @@ static void gen_spec(struct gen *g)
 		fprintf(g->out, "\t.nr = -1,\n");
 	}
 	fprintf(g->out, "\t.kind = %s,\n", fam(KAPI_VL_kind, s->kind));
+	if (s->n_order) {
+		fprintf(g->out, "\t.n_check_order = %u,\n\t.check_order = {",
+			s->n_order);
+		for (i = 0; i < s->n_order; i++)
+			fprintf(g->out, "%s%u", i ? ", " : " ", s->order[i]);
+		fprintf(g->out, " },\n");
+	}
 	fprintf(g->out, "};\n\n");
 }
 
@@ -514,7 +527,8 @@ static void gen_includes(struct gen *g, const struct kapi_file *f)
 	free(hdrs);
 }
 
-int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src)
+int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src,
+		   const struct kapi_gen_tests *tests)
 {
 	struct gen g = { .out = out, .src = src };
 	struct kapi_sbuf guard = { 0 };
@@ -541,6 +555,7 @@ int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src)
 		kapi_gen_checks(out, g.spec);
 	}
 
+	kapi_gen_write_tests(out, tests);
 	if (g.map_asserts.len)
 		fprintf(out, "%s\n", g.map_asserts.s);
 	if (g.asserts.len) {

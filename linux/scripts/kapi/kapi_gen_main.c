@@ -43,7 +43,7 @@ static char *default_output(const char *src)
 
 /* Write the header next to @out and move it into place. */
 static int write_output(const struct kapi_file *f, const char *src,
-			const char *out)
+			const struct kapi_gen_tests *tests, const char *out)
 {
 	size_t len = strlen(out) + sizeof(".tmpXXXXXX");
 	char *tmp = kapi_xmalloc(len);
@@ -64,7 +64,7 @@ static int write_output(const struct kapi_file *f, const char *src,
 		free(tmp);
 		return -1;
 	}
-	ret = kapi_gen_write(fp, f, src);
+	ret = kapi_gen_write(fp, f, src, tests);
 	if (fclose(fp) || ret) {
 		fprintf(stderr, "kapi-gen: %s: write failed\n", tmp);
 		ret = -1;
@@ -81,6 +81,7 @@ static int write_output(const struct kapi_file *f, const char *src,
 int main(int argc, char **argv)
 {
 	struct kapi_parse_opts opts = { .diag = stderr };
+	struct kapi_gen_tests tests;
 	const char *src = NULL, *out_arg = NULL;
 	bool check = false, werror = false;
 	struct kapi_file *f;
@@ -112,6 +113,7 @@ int main(int argc, char **argv)
 
 	kapi_parse_file(src, &opts, &f);
 	f->n_errors += kapi_gen_check_include(src, f, stderr);
+	f->n_errors += kapi_gen_read_tests(src, &tests, stderr);
 	if (f->n_errors || (werror && f->n_warnings)) {
 		fprintf(stderr, "kapi-gen: %s: %u error%s, %u warning%s%s; %s\n",
 			src, f->n_errors, f->n_errors == 1 ? "" : "s",
@@ -119,12 +121,13 @@ int main(int argc, char **argv)
 			werror && f->n_warnings ? " (warnings are errors)" : "",
 			check ? "spec check failed" : "no header written");
 		ret = 1;
-	} else if (!check && write_output(f, src, out)) {
+	} else if (!check && write_output(f, src, &tests, out)) {
 		ret = 1;
 	}
 	/* never leave a header that does not match the source */
 	if (ret && !check)
 		unlink(out);
+	kapi_gen_tests_free(&tests);
 	kapi_file_free(f);
 	free(out);
 	return ret;

@@ -40,7 +40,7 @@ struct kapi_expr {
 };
 
 /* At most this many parameters in a check-order: list. */
-#define KAPI_MAX_ORDER	16
+#define KAPI_MAX_ORDER	KAPI_MAX_CHECK_ORDER
 /* At most this many fd-modes: of a descriptor parameter. */
 #define KAPI_MAX_FD_MODES	4
 
@@ -232,6 +232,33 @@ void kapi_scan_comments(const char *buf, size_t len, kapi_comment_fn *fn,
  * variable, a SYSCALL_DEFINE, another kernel-doc comment). Free the result.
  */
 char *kapi_function_after(const char *buf, size_t len, size_t pos);
+
+/* --- test citations (kapi_cite.c) --- */
+
+/* One item a test cites in its "Verifies:" list: "read_mem.3#5c04e1". */
+struct kapi_cite {
+	const char *id;		/* "read_mem.3" (not NUL-terminated) */
+	size_t id_len;
+	const char *fp;		/* the six hex digits after '#'; NULL if none */
+	size_t fp_len;
+	unsigned int line;
+};
+
+struct kapi_cite_ops {
+	void (*cite)(const struct kapi_cite *c, void *data);
+	/* a malformed list: @msg without file, line or "error:" */
+	void (*error)(unsigned int line, const char *msg, void *data);
+};
+
+/*
+ * The "Verifies:" list of comment @sc of @buf: each well-formed item to
+ * ops->cite (one whose fingerprint is malformed too, without it), each
+ * problem to ops->error. Returns the line of the tag, 0 if there is none.
+ * The list names the function after the comment (kapi_function_after()).
+ */
+unsigned int kapi_comment_cites(const char *buf,
+				const struct kapi_source_comment *sc,
+				const struct kapi_cite_ops *ops, void *data);
 
 /*
  * kapi_spec_build() - the struct kapi_spec a kernel built from this source

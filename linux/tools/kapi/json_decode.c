@@ -300,10 +300,25 @@ static void decode_params(struct jr *r, json_t *o, struct kapi_spec *s)
 		err = jr_get(r, e, "error");
 		if (err && !json_is_null(err))
 			p[i].error = jr_int(r, e, "error", 1, INT16_MAX);
+		err = jr_get(r, e, "error_above");
+		if (err && !json_is_null(err))
+			p[i].error_above = jr_int(r, e, "error_above",
+						  1, INT16_MAX);
 		p[i].desc = jr_str(r, e, "description");
 	}
 	s->params = p;
 	s->n_params = n;
+	a = jr_array(r, o, "check_order", KAPI_MAX_CHECK_ORDER, &n);
+	for (i = 0; i < n && !r->failed; i++) {
+		e = json_array_get(a, i);
+		if (!json_is_integer(e) || json_integer_value(e) < 0 ||
+		    json_integer_value(e) >= s->n_params) {
+			jr_fail(r, "check_order[%u]: not a parameter index", i);
+			break;
+		}
+		s->check_order[i] = json_integer_value(e);
+	}
+	s->n_check_order = n;
 }
 
 static void decode_return(struct jr *r, json_t *o, struct kapi_spec *s)

@@ -255,5 +255,12 @@ const struct kapi_spec *kapi_spec_import(struct kapi_arena *a,
 	imp_params(&im, s);
 	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		imp_section(&im, s, &kapi_sections[i]);
+	if (s->n_check_order > KAPI_MAX_CHECK_ORDER)
+		imp_fail(&im, "check_order: %u entries, at most %d fit",
+			 s->n_check_order, KAPI_MAX_CHECK_ORDER);
+	for (i = 0; i < s->n_check_order && i < KAPI_MAX_CHECK_ORDER; i++)
+		if (s->check_order[i] >= s->n_params)
+			imp_fail(&im, "check_order[%u]: %u is not a parameter",
+				 i, s->check_order[i]);
 	return im.failed ? NULL : s;
 }

@@ -18,6 +18,7 @@
  * there is one. Each spec's summary lists its errnos with the first call
  * that returned each: what the probe covered, and what it never provoked.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,15 +110,136 @@ static void broken(const struct kapi_spec *spec, const struct probe_call *c,
 		jsonw_start_object(json_wtr);
 		jsonw_string_field(json_wtr, "call", call);
 		jsonw_int_field(json_wtr, "rule", rule);
-		for (m = 0; m < (modes ? PROBE_N_MODES : 1); m++)
-			jsonw_string_field(json_wtr, probe_mode_name(m), r[m]);
+		for (m = 0; m < PROBE_N_MODES; m++)
+			if (modes || res[m].predicted || m == PROBE_OFF)
+				jsonw_string_field(json_wtr, probe_mode_name(m),
+						   r[m]);
 		jsonw_end_object(json_wtr);
 	} else if (modes) {
 		printf("%s: rule %d: off %s, enforce %s, warn %s\n", call, rule,
 		       r[PROBE_OFF], r[PROBE_ENFORCE], r[PROBE_WARN]);
+	} else if (res[PROBE_ENFORCE].predicted) {
+		printf("%s: rule %d: off %s, enforce would refuse with %s (from the spec)\n",
+		       call, rule, r[PROBE_OFF], r[PROBE_ENFORCE]);
 	} else {
 		printf("%s: rule %d: %s\n", call, rule, r[PROBE_OFF]);
 	}
+}
+
+/*
+ * Whether parameter @i, a buffer, and its size, as run @r passed them,
+ * reach past the end of user space, which the checker's test of a buffer
+ * constraint refuses (access_ok()). The address is the fixture's, known
+ * only after the call.
+ */
+static bool range_bad_at(const struct kapi_spec *spec,
+			 const struct probe_result *r, unsigned int i)
+{
+	const struct kapi_param *p = &spec->params[i];
+	unsigned long a, e;
+
+	if (i >= 6 || p->constraint != KAPI_CONSTRAINT_BUFFER ||
+	    p->size_param < 0 || p->size_param >= 6)
+		return false;
+	a = r->args[i];
+	e = a + (unsigned long)r->args[p->size_param];
+	return e < a || e > probe_user_max();
+}
+
+static bool range_bad(const struct kapi_spec *spec,
+		      const struct probe_result *r)
+{
+	unsigned int i;
+
+	for (i = 0; i < spec->n_params; i++)
+		if (range_bad_at(spec, r, i))
+			return true;
+	return false;
+}
+
+/* The negative errno enforce mode refuses a bad @p of class @c with. */
+static int refusal_errno(const struct kapi_param *p,
+			 const struct probe_class *c)
+{
+	if (p->error_above && probe_above_max(p, c))
+		return -p->error_above;
+	if (p->error)
+		return -p->error;
+	if (p->type == KAPI_TYPE_FD)
+		return -EBADF;
+	if (p->type == KAPI_TYPE_USER_PTR || p->type == KAPI_TYPE_PATH)
+		return -EFAULT;
+	switch (p->constraint) {
+	case KAPI_CONSTRAINT_FD:
+		return -EBADF;
+	case KAPI_CONSTRAINT_USER_PTR:
+	case KAPI_CONSTRAINT_BUFFER:
+	case KAPI_CONSTRAINT_USER_STRING:
+	case KAPI_CONSTRAINT_USER_PATH:
+		return -EFAULT;
+	default:
+		return -EINVAL;
+	}
+}
+
+/*
+ * What enforce mode would refuse call @c with (run @off gave the fixtures'
+ * addresses), worked out from the spec as the generated checks work it
+ * out: the first bad argument in the spec's check order is refused with
+ * the errno of a descriptor checked before it that the kernel cannot look
+ * up (not open, just closed, O_PATH: EBADF), else with its own. Returns
+ * that negative errno, 0 when no argument is bad, and 1 when the data
+ * cannot say: an open descriptor is checked first, and the modes the
+ * kernel wants of it (fd-modes:) are not part of the spec's data.
+ */
+static int predict_refusal(const struct kapi_spec *spec,
+			   const struct probe_call *c,
+			   const struct probe_result *off)
+{
+	unsigned int order[6], n = 0, k, i;
+	const struct probe_class *cls;
+	const struct kapi_param *p;
+	bool open_fd = false;
+	int fd_err = 0;
+
+	for (k = 0; k < spec->n_check_order && n < c->n_args; k++)
+		if (spec->check_order[k] < c->n_args)
+			order[n++] = spec->check_order[k];
+	for (i = 0; i < c->n_args; i++) {
+		for (k = 0; k < n && order[k] != i; k++)
+			;
+		if (k == n)
+			order[n++] = i;
+	}
+	for (k = 0; k < n; k++) {
+		i = order[k];
+		p = &spec->params[i];
+		cls = c->arg[i];
+		if (cls->bad || range_bad_at(spec, off, i)) {
+			if (open_fd)
+				return 1;
+			return fd_err ?: refusal_errno(p, cls);
+		}
+		if (p->constraint != KAPI_CONSTRAINT_FD ||
+		    p->flags & KAPI_PARAM_OPTIONAL || fd_err || open_fd)
+			continue;
+		if (cls->fx == PF_VALUE || cls->fx == PF_CLOSED ||
+		    cls->fx == PF_OPATH)
+			fd_err = -EBADF;
+		else
+			open_fd = true;
+	}
+	return 0;
+}
+
+/* Whether the checks-off result @r is one the spec does not allow. */
+static bool unallowed(const struct kapi_spec *spec,
+		      const struct probe_result *r)
+{
+	if (r->signal)
+		return false;
+	return r->ret < 0 ? listed(spec, -r->ret) < 0 :
+			    !success_allowed(spec, r->ret);
 }
 
 static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
@@ -127,7 +249,7 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 	const struct probe_result *off = &res[PROBE_OFF];
 	const struct probe_result *enf = &res[PROBE_ENFORCE];
 	const struct probe_result *warn = &res[PROBE_WARN];
-	bool bad = false, unallowed, too_strict;
+	bool bad = false, bad_warn, too_strict, warn_strict;
 	unsigned int m, i;
 	int e;
 
@@ -143,25 +265,40 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 	e = off->ret < 0 ? listed(spec, -off->ret) : -1;
 	if (e >= 0 && !st->seen[e][0])
 		describe(spec, c, st->seen[e], sizeof(st->seen[e]));
-	unallowed = !off->signal && (off->ret < 0 ? e < 0 :
-				     !success_allowed(spec, off->ret));
-	too_strict = bad && off->ret >= 0 && !off->signal;
-	if (unallowed || off->signal)
+	too_strict = (bad || range_bad(spec, off)) && off->ret >= 0 &&
+		     !off->signal;
+	if (unallowed(spec, off) || off->signal)
 		broken(spec, c, res, modes, 1, st);
 	if (too_strict)
 		broken(spec, c, res, modes, 2, st);
-	if (!modes)
+	if (!modes) {
+		/*
+		 * Without the checks in this kernel, enforce mode's errno
+		 * comes from the spec: the check order and the per-bound
+		 * errnos are held to the kernel all the same.
+		 */
+		e = predict_refusal(spec, c, off);
+		if (e < 0 && off->ret < 0 && off->ret != e) {
+			res[PROBE_ENFORCE].ret = e;
+			res[PROBE_ENFORCE].predicted = true;
+			broken(spec, c, res, modes, 3, st);
+		}
 		return;
+	}
 	/* enforce refuses exactly the calls with a bad argument */
-	if (!same(enf, off) || (enf->counted && !!enf->rejected != bad))
+	if (!same(enf, off) ||
+	    (enf->counted && !!enf->rejected != (bad || range_bad(spec, enf))))
 		broken(spec, c, res, modes, 3, st);
 	/*
 	 * warn reports what rules 1 and 2 find, nothing else, and counts a
-	 * bad argument the kernel refused as such
+	 * bad argument of a call the kernel failed as refused
 	 */
+	bad_warn = bad || range_bad(spec, warn);
+	warn_strict = bad_warn && warn->ret >= 0 && !warn->signal;
 	if (!same(warn, off) ||
-	    (warn->counted && (!!warn->reports != (unallowed || too_strict) ||
-			       !!warn->rejected != (bad && !too_strict))))
+	    (warn->counted &&
+	     (!!warn->reports != (unallowed(spec, warn) || warn_strict) ||
+	      !!warn->rejected != (bad_warn && warn->ret < 0))))
 		broken(spec, c, res, modes, 4, st);
 }
 

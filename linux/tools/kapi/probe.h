@@ -71,6 +71,9 @@ struct probe_param {
 unsigned int probe_classes(const struct kapi_spec *spec, unsigned int i,
 			   struct probe_param *out);
 
+/* Whether class @c of @p is a number above its range (error-above:). */
+bool probe_above_max(const struct kapi_param *p, const struct probe_class *c);
+
 /* A generated call: one class per parameter. */
 struct probe_call {
 	const struct probe_class *arg[6];
@@ -82,6 +85,7 @@ struct probe_result {
 	long long ret;		/* >= 0 success, < 0 a negated errno */
 	int signal;		/* the child died of it (0: it did not) */
 	bool timeout;
+	bool predicted;	/* enforce: worked out from the spec, not run */
 	/*
 	 * What the checker counted for the system call while the call ran
 	 * (kapi/stats): arguments it judged bad and the call failed on or
@@ -90,6 +94,8 @@ struct probe_result {
 	 */
 	bool counted;
 	long rejected, reports;
+	/* the arguments as the call passed them (fixtures made) */
+	long args[6];
 };
 
 enum probe_mode { PROBE_OFF, PROBE_ENFORCE, PROBE_WARN, PROBE_N_MODES };
@@ -101,6 +107,12 @@ enum probe_mode { PROBE_OFF, PROBE_ENFORCE, PROBE_WARN, PROBE_N_MODES };
 bool probe_fixture_ok(enum probe_fixture fx);
 /* "off", "enforce", "warn" */
 const char *probe_mode_name(enum probe_mode mode);
+/*
+ * The highest address a user range may end at, as access_ok() has it
+ * (x86-64: TASK_SIZE_MAX, 2^47 or with five-level paging 2^56, less a
+ * page).
+ */
+unsigned long probe_user_max(void);
 /* Whether the kernel has the run-time checks (debugfs kapi/mode). */
 bool probe_have_modes(void);
 /* Remember the checker's mode, and put it back when the probe is done. */

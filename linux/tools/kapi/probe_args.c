@@ -250,3 +250,15 @@ unsigned int probe_classes(const struct kapi_spec *spec, unsigned int i,
 		int_classes(spec, i, out);
 	return out->n;
 }
+
+bool probe_above_max(const struct kapi_param *p, const struct probe_class *c)
+{
+	long long v;
+
+	if (p->constraint != KAPI_CONSTRAINT_RANGE || c->fx != PF_VALUE)
+		return false;
+	v = as_ctype(p, c->value);
+	if (p->type == KAPI_TYPE_UINT)
+		return (unsigned long long)v > (unsigned long long)p->ext.max;
+	return v > p->ext.max;
+}

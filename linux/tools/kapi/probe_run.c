@@ -50,6 +50,23 @@ bool probe_have_modes(void)
 	return access(MODE_FILE, W_OK) == 0;
 }
 
+unsigned long probe_user_max(void)
+{
+	static unsigned long max;
+	void *p;
+
+	if (!max) {
+		/* above 2^47 only with five-level page tables (LA57) */
+		p = mmap((void *)(1UL << 48), PAGE, PROT_NONE,
+			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE,
+			 -1, 0);
+		max = (1UL << (p == MAP_FAILED ? 47 : 56)) - PAGE;
+		if (p != MAP_FAILED)
+			munmap(p, PAGE);
+	}
+	return max;
+}
+
 bool probe_fixture_ok(enum probe_fixture fx)
 {
 	static signed char ok[PF_N_FIXTURES];	/* 0 untried, 1 yes, -1 no */
@@ -320,6 +337,7 @@ static void child(long nr, const struct probe_call *call, const char *dir,
 		_exit(124);
 	for (i = 0; i < call->n_args; i++)
 		a[i] = fixture(call->arg[i]);
+	memcpy(out->args, a, sizeof(out->args));
 	r = syscall(nr, a[0], a[1], a[2], a[3], a[4], a[5]);
 	out->ret = r < 0 ? -(long long)errno : r;
 	_exit(0);

@@ -11,9 +11,10 @@
  *
  *	 * Verifies: read_mem.2#5c04e1 read_mem.8#0a7d39
  *
- * The comments and the function after each come from the same parser:
- * its comment scanner (kapi_scan_comments()) and the prototype parser that
- * binds a spec to its function (kapi_function_after()).
+ * The comments, their lists and the function after each come from the
+ * parser the build uses: its comment scanner (kapi_scan_comments()), the
+ * list reader kapi-gen also uses (kapi_comment_cites()) and the prototype
+ * parser that binds a spec to its function (kapi_function_after()).
  *
  * Each citation carries a fingerprint of the item's text: the low 24 bits
  * of the 32-bit FNV-1a hash of the text with runs of white space made one
@@ -48,8 +49,6 @@
 #include "main.h"
 #include "model.h"
 #include "walk.h"
-
-#define TRACE_TAG	"Verifies:"
 
 struct trace_id {
 	char *id;		/* "read_mem.3", "read_mem.c1" */
@@ -252,147 +251,67 @@ static bool is_ident(int c)
 	return isalnum(c) || c == '_';
 }
 
-/* "name.N" or "name.cN" at @p (length @n) */
-static bool looks_like_id(const char *p, size_t n)
-{
-	const char *dot = memchr(p, '.', n);
-	const char *q;
-
-	if (!dot || dot == p)
-		return false;
-	for (q = p; q < dot; q++)
-		if (!is_ident((unsigned char)*q))
-			return false;
-	q = dot + 1;
-	if (q < p + n && *q == 'c')
-		q++;
-	if (q == p + n)
-		return false;
-	for (; q < p + n; q++)
-		if (!isdigit((unsigned char)*q))
-			return false;
-	return true;
-}
-
-/*
- * One comment line's citations: @p .. @e is the text after the tag or a
- * continuation line. Returns false when the line holds something that is
- * not a citation (which ends a continuation).
- */
-static bool parse_cites(struct trace *t, struct trace_test *test,
-			const char *path, unsigned int line, const char *p,
-			const char *e, bool continuation)
-{
-	bool first = true;
-
-	for (; p < e; first = false) {
-		const char *tok, *hash;
-		struct trace_cite *c;
-		size_t n;
-
-		while (p < e && (isspace((unsigned char)*p) || *p == ','))
-			p++;
-		if (p >= e)
-			return !first || !continuation;
-		tok = p;
-		while (p < e && !isspace((unsigned char)*p) && *p != ',')
-			p++;
-		n = p - tok;
-		hash = memchr(tok, '#', n);
-		if (!looks_like_id(tok, hash ? (size_t)(hash - tok) : n)) {
-			/* prose after the list ends it */
-			if (continuation && first)
-				return false;
-			problem(t, "syntax", path, line, NULL,
-				"'%.*s' is not a behaviour ID (write name.N#fingerprint)",
-				(int)n, tok);
-			continue;
-		}
-		c = arena_push(&t->arena, test->cites, test->n_cites,
-			       test->cap_cites);
-		c->line = line;
-		c->target = -1;
-		if (hash) {
-			char *endp;
-
-			c->id = arena_strndup(&t->arena, tok, hash - tok);
-			errno = 0;
-			c->fp = strtoul(hash + 1, &endp, 16);
-			c->has_fp = endp == p && p - hash == 7 && !errno;
-			if (!c->has_fp)
-				problem(t, "syntax", path, line, c->id,
-					"%s: the fingerprint must be six hex digits, not '%.*s'",
-					c->id, (int)(p - hash - 1), hash + 1);
-		} else {
-			c->id = arena_strndup(&t->arena, tok, n);
-		}
-	}
-	return true;
-}
-
 struct trace_file {
 	struct trace *t;
 	const char *path;
 	const char *buf;
 	size_t len;
+	struct trace_test test;	/* the comment being read */
 };
 
-/*
- * One comment, from kapi_scan_comments(): its Verifies: tag, if any, makes
- * a test of the function defined right after the comment.
- */
-static void scan_comment(const struct kapi_source_comment *sc, void *data)
+static void on_cite(const struct kapi_cite *kc, void *data)
 {
 	struct trace_file *tf = data;
 	struct trace *t = tf->t;
-	struct trace_test test = { 0 };
-	const char *p = tf->buf + sc->start + 2, *e = tf->buf + sc->close;
-	unsigned int line = sc->line;
-	bool in_tag = false;
+	struct trace_cite *c;
+
+	c = arena_push(&t->arena, tf->test.cites, tf->test.n_cites,
+		       tf->test.cap_cites);
+	c->id = arena_strndup(&t->arena, kc->id, kc->id_len);
+	c->line = kc->line;
+	c->target = -1;
+	c->has_fp = kc->fp;
+	if (kc->fp)
+		c->fp = strtoul(kc->fp, NULL, 16);
+}
+
+static void on_cite_error(unsigned int line, const char *msg, void *data)
+{
+	struct trace_file *tf = data;
+
+	problem(tf->t, "syntax", tf->path, line, NULL, "%s", msg);
+}
+
+/*
+ * One comment, from kapi_scan_comments(): its Verifies: list, if any
+ * (kapi_comment_cites(), as the build reads it), makes a test of the
+ * function defined right after the comment.
+ */
+static void scan_comment(const struct kapi_source_comment *sc, void *data)
+{
+	static const struct kapi_cite_ops ops = {
+		.cite = on_cite,
+		.error = on_cite_error,
+	};
+	struct trace_file *tf = data;
+	struct trace *t = tf->t;
 	char *name;
 
-	if (!sc->line_comment && !sc->closed)
+	memset(&tf->test, 0, sizeof(tf->test));
+	tf->test.line = kapi_comment_cites(tf->buf, sc, &ops, tf);
+	if (!tf->test.line)
 		return;
-	for (; p < e; p++, line++) {
-		const char *eol = memchr(p, '\n', e - p), *q = p;
-
-		if (!eol)
-			eol = e;
-		while (q < eol && (isspace((unsigned char)*q) || *q == '*' ||
-				   *q == '/'))
-			q++;
-		if (!strncmp(q, TRACE_TAG, strlen(TRACE_TAG)) &&
-		    q + strlen(TRACE_TAG) <= eol) {
-			if (test.line)
-				problem(t, "syntax", tf->path, line, NULL,
-					"second '%s' in one comment", TRACE_TAG);
-			test.line = line;
-			in_tag = true;
-			parse_cites(t, &test, tf->path, line,
-				    q + strlen(TRACE_TAG), eol, false);
-		} else if (in_tag) {
-			in_tag = q < eol && parse_cites(t, &test, tf->path,
-							line, q, eol, true);
-		}
-		p = eol;
-	}
-	if (!test.line)
-		return;
-	test.file = tf->path;
+	tf->test.file = tf->path;
 	name = kapi_function_after(tf->buf, tf->len, sc->end);
 	if (name) {
-		test.name = arena_strdup(&t->arena, name);
+		tf->test.name = arena_strdup(&t->arena, name);
 		free(name);
 	} else {
-		problem(t, "syntax", tf->path, test.line, NULL,
-			"'%s' must be in the comment just above the test function",
-			TRACE_TAG);
-		test.name = "?";
+		problem(t, "syntax", tf->path, tf->test.line, NULL,
+			"'Verifies:' must be in the comment just above the test function");
+		tf->test.name = "?";
 	}
-	if (!test.n_cites)
-		problem(t, "syntax", tf->path, test.line, NULL,
-			"'%s' names no behaviour", TRACE_TAG);
-	*arena_push(&t->arena, t->tests, t->n_tests, t->cap_tests) = test;
+	*arena_push(&t->arena, t->tests, t->n_tests, t->cap_tests) = tf->test;
 }
 
 /* KUNIT_CASE(name), KUNIT_CASE_SLOW(name), KUNIT_CASE_PARAM(name, ...) */
