@@ -734,6 +734,9 @@ probe_expect "probe: rule 1, an errno the spec does not list" 10 \
 probe_expect "probe: rule 2, success with an argument the spec refuses" 10 \
 	'^lseek\(fd=reg_rw, offset=16:16, whence=max\+1:3!\): rule 2: 16$' \
 	"$pf/lseek-narrow-whence.c"
+probe_expect "probe: what the kernel returns at each bound of a range" 0 \
+	'^#   bounds of whence: min=0 16, max=4 -?[0-9A-Z]+, max\+1=5 -EINVAL$' \
+	"$out/lseek-ok.c"
 sed 's/^ \* context-flags: .*$/&\n *\n * check-order: whence, fd/' "$out/lseek-ok.c" > "$out/lseek-swapped.c"
 probe_expect "probe: rule 3 from the spec, a swapped check order" 10 \
 	'^lseek\(fd=o_path, offset=16:16, whence=16:16!\): rule 3: off -EBADF, enforce would refuse with -EINVAL \(from the spec\)$' \

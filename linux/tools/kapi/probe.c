@@ -19,6 +19,7 @@
  * that returned each: what the probe covered, and what it never provoked.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,10 +31,23 @@
 #include "probe.h"
 #include "read.h"
 
+/* A bound of a parameter's range and what the kernel made of it. */
+struct probe_bound {
+	const char *label;	/* "min-1", "min", "max", "max+1" */
+	long long value;
+	bool hit;
+	char result[48];	/* checks off, the other arguments at baseline */
+};
+
+#define PROBE_BOUNDS	4
+
 struct probe_stats {
 	unsigned int calls, broken, not_run, unaccounted;
 	/* per listed errno of the spec: the first call that returned it */
 	char (*seen)[160];
+	struct probe_result last;	/* of the last call run, checks off */
+	bool last_ran;
+	struct probe_bound bounds[6][PROBE_BOUNDS];
 };
 
 /* The index of @err among the spec's errors, or -1. */
@@ -253,6 +267,7 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 	unsigned int m, i;
 	int e;
 
+	st->last_ran = false;
 	for (m = 0; m < (modes ? PROBE_N_MODES : 1); m++) {
 		if (!probe_run(spec->nr, c, m, &res[m])) {
 			st->not_run++;
@@ -260,6 +275,8 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 		}
 	}
 	st->calls++;
+	st->last = *off;
+	st->last_ran = true;
 	for (i = 0; i < c->n_args; i++)
 		bad |= c->arg[i]->bad;
 	e = off->ret < 0 ? listed(spec, -off->ret) : -1;
@@ -303,6 +320,54 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 }
 
 /*
+ * What the kernel returned at each bound of each range, checks off and
+ * the other arguments valid: where the spec's bounds meet the kernel's.
+ */
+static void report_bounds(const struct kapi_spec *spec,
+			  const struct probe_stats *st)
+{
+	const struct probe_bound *b;
+	unsigned int i, n;
+	bool any;
+
+	if (json_output) {
+		jsonw_name(json_wtr, "bounds");
+		jsonw_start_array(json_wtr);
+	}
+	for (i = 0; i < spec->n_params && i < 6; i++) {
+		any = false;
+		for (n = 0; n < PROBE_BOUNDS; n++) {
+			b = &st->bounds[i][n];
+			if (!b->label)
+				continue;
+			if (json_output) {
+				jsonw_start_object(json_wtr);
+				jsonw_string_field(json_wtr, "param",
+						   spec->params[i].name);
+				jsonw_string_field(json_wtr, "bound", b->label);
+				jsonw_int_field(json_wtr, "value", b->value);
+				if (b->hit)
+					jsonw_string_field(json_wtr, "result",
+							   b->result);
+				else
+					jsonw_null_field(json_wtr, "result");
+				jsonw_end_object(json_wtr);
+				continue;
+			}
+			if (!any)
+				printf("#   bounds of %s:", spec->params[i].name);
+			printf("%s %s=%lld %s", any ? "," : "", b->label,
+			       b->value, b->hit ? b->result : "-");
+			any = true;
+		}
+		if (any && !json_output)
+			printf("\n");
+	}
+	if (json_output)
+		jsonw_end_array(json_wtr);
+}
+
+/*
  * The spec's summary and its coverage: each errno it lists, with the
  * first call that returned it, else what the conformance tests did about
  * it (a case that returned it, or why it cannot be provoked here).
@@ -343,6 +408,7 @@ static unsigned int report_spec(const struct kapi_spec *spec,
 				snprintf(row, sizeof(row), "-");
 			printf("#   %-12s %s\n", name, row);
 		}
+		report_bounds(spec, st);
 		return tests->given ? spec->n_errors - seen - skipped : 0;
 	}
 	jsonw_int_field(json_wtr, "calls", st->calls);
@@ -374,8 +440,61 @@ static unsigned int report_spec(const struct kapi_spec *spec,
 		jsonw_end_object(json_wtr);
 	}
 	jsonw_end_array(json_wtr);
+	report_bounds(spec, st);
 	jsonw_end_object(json_wtr);
 	return tests->given ? spec->n_errors - seen - skipped : 0;
+}
+
+/*
+ * The bounds of each range parameter that the argument classes reach
+ * without wrapping around the parameter's type.
+ */
+static void init_bounds(const struct kapi_spec *spec, struct probe_stats *st)
+{
+	const struct kapi_param *p;
+	struct probe_bound *b;
+	bool u;
+	unsigned int i;
+
+	for (i = 0; i < spec->n_params && i < 6; i++) {
+		p = &spec->params[i];
+		if (p->constraint != KAPI_CONSTRAINT_RANGE)
+			continue;
+		u = p->type == KAPI_TYPE_UINT;
+		b = st->bounds[i];
+		b[0].label = "min-1";
+		b[0].value = p->ext.min - 1;
+		b[1].label = "min";
+		b[1].value = p->ext.min;
+		b[2].label = "max";
+		b[2].value = p->ext.max;
+		b[3].label = "max+1";
+		b[3].value = p->ext.max + 1;
+		/* no class wraps around the type */
+		if (u ? p->ext.min == 0 : p->ext.min == LLONG_MIN)
+			b[0].label = NULL;
+		if (u ? p->ext.max == -1 : p->ext.max == LLONG_MAX)
+			b[3].label = NULL;
+	}
+}
+
+/* Parameter @i was class @k in the call just run: a bound of its range? */
+static void note_bound(struct probe_stats *st, unsigned int i,
+		       const struct probe_class *k)
+{
+	struct probe_bound *b;
+	unsigned int n;
+
+	if (i >= 6 || !st->last_ran || k->fx != PF_VALUE)
+		return;
+	for (n = 0; n < PROBE_BOUNDS; n++) {
+		b = &st->bounds[i][n];
+		if (b->label && !b->hit && b->value == k->value) {
+			b->hit = true;
+			probe_result_str(&st->last, b->result,
+					 sizeof(b->result));
+		}
+	}
 }
 
 static void probe_spec(const struct kapi_spec *spec, bool modes,
@@ -402,12 +521,16 @@ static void probe_spec(const struct kapi_spec *spec, bool modes,
 		probe_classes(spec, i, &cls[i]);
 		c.arg[i] = &cls[i].c[0];
 	}
+	init_bounds(spec, &st);
 	one_call(spec, &c, modes, &st);
+	for (i = 0; i < spec->n_params; i++)
+		note_bound(&st, i, c.arg[i]);
 	/* each other class of one argument */
 	for (i = 0; i < spec->n_params; i++) {
 		for (a = 1; a < cls[i].n; a++) {
 			c.arg[i] = &cls[i].c[a];
 			one_call(spec, &c, modes, &st);
+			note_bound(&st, i, c.arg[i]);
 		}
 		c.arg[i] = &cls[i].c[0];
 	}
@@ -481,7 +604,7 @@ int do_probe(int argc, char **argv)
 		jsonw_name(json_wtr, "specs");
 		jsonw_start_array(json_wtr);
 	} else if (!modes) {
-		printf("# no run-time checks in this kernel: rules 1 and 2 only\n");
+		printf("# no run-time checks here: rules 1 and 2, rule 3 from the spec\n");
 	}
 	for (i = 0; i < (names ? names : (int)set.n); i++) {
 		spec = names ? kapi_set_find(&set, argv[i]) : set.specs[i];
