@@ -741,6 +741,25 @@ sed 's/^ \* context-flags: .*$/&\n *\n * check-order: whence, fd/' "$out/lseek-o
 probe_expect "probe: rule 3 from the spec, a swapped check order" 10 \
 	'^lseek\(fd=o_path, offset=16:16, whence=16:16!\): rule 3: off -EBADF, enforce would refuse with -EINVAL \(from the spec\)$' \
 	"$out/lseek-swapped.c"
+# A kapi debugfs whose checker counts nothing: every call with a bad
+# argument breaks rule 3 (enforce did not refuse it) and rule 4 (warn did
+# not count it), though the results agree, the kernel here having no checks.
+fake=$out/fake-debugfs
+rm -rf "$fake" && mkdir -p "$fake/json" &&
+kapi --source "$out/lseek-ok.c" list && cp "$out/o" "$fake/list" &&
+kapi -j --source "$out/lseek-ok.c" show lseek && cp "$out/o" "$fake/json/lseek" &&
+echo warn > "$fake/mode" &&
+printf '# syscall nr calls rejected param return errno context\nlseek 8 0 0 0 0 0 0 -\n' \
+	> "$fake/stats"
+kapi --debugfs "$fake" probe
+if [ "$rc" = 10 ] &&
+   grep -q '^lseek(fd=negative:-1!, offset=16:16, whence=min:0): rule 3: off -EBADF, enforce -EBADF \[checker: 0 rejected, 0 reports\]' "$out/o" &&
+   grep -q '^lseek(fd=negative:-1!, offset=16:16, whence=min:0): rule 4: ' "$out/o"; then
+	ktap_pass "probe: rules 3 and 4 catch a checker that refuses and counts nothing"
+else
+	ktap_fail "probe: rules 3 and 4 catch a checker that refuses and counts nothing" \
+		"exit $rc" "$(head -c 600 "$out/o")" "$(cat "$out/e")"
+fi
 probe_expect "probe: openat2 with its check order and per-bound errno passes" 0 \
 	'^# [0-9]+ calls, 0 broken rules, 0 not run$' "$pf/openat2.c"
 grep -v '^ \*   error-above: E2BIG$' "$pf/openat2.c" > "$out/openat2-no-e2big.c"

@@ -567,9 +567,14 @@ int do_probe(int argc, char **argv)
 	struct probe_stats total = { 0 };
 	const struct kapi_spec *spec;
 	struct probe_tests tests;
-	bool modes = probe_have_modes();
 	struct kapi_set set;
 	int i, names, ret;
+	bool modes;
+
+	/* the specs' debugfs is the checker's too; else the running kernel's */
+	if (main_origin.kind == KAPI_ORIGIN_DEBUGFS)
+		probe_set_debugfs(main_origin.path);
+	modes = probe_have_modes();
 
 	/* NAME... [conformance LOG...] */
 	for (names = 0; names < argc; names++)

@@ -113,6 +113,8 @@ const char *probe_mode_name(enum probe_mode mode);
  * page).
  */
 unsigned long probe_user_max(void);
+/* Where kapi/mode and kapi/stats are (default /sys/kernel/debug/kapi). */
+void probe_set_debugfs(const char *dir);
 /* Whether the kernel has the run-time checks (debugfs kapi/mode). */
 bool probe_have_modes(void);
 /* Remember the checker's mode, and put it back when the probe is done. */

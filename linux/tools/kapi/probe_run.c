@@ -26,8 +26,9 @@
 
 #include "probe.h"
 
-#define MODE_FILE	"/sys/kernel/debug/kapi/mode"
-#define STATS_FILE	"/sys/kernel/debug/kapi/stats"
+/* kapi/mode and kapi/stats of the kernel under test (probe_set_debugfs()) */
+static char mode_file[PATH_MAX] = "/sys/kernel/debug/kapi/mode";
+static char stats_file[PATH_MAX] = "/sys/kernel/debug/kapi/stats";
 #define PAGE		4096
 #define CALL_SECONDS	5
 /* more than the 16 bytes the baseline calls read, write or seek past */
@@ -45,9 +46,15 @@ const char *probe_mode_name(enum probe_mode mode)
 	return mode_names[mode];
 }
 
+void probe_set_debugfs(const char *dir)
+{
+	snprintf(mode_file, sizeof(mode_file), "%s/mode", dir);
+	snprintf(stats_file, sizeof(stats_file), "%s/stats", dir);
+}
+
 bool probe_have_modes(void)
 {
-	return access(MODE_FILE, W_OK) == 0;
+	return access(mode_file, W_OK) == 0;
 }
 
 unsigned long probe_user_max(void)
@@ -109,7 +116,7 @@ static char saved_mode[16];
 
 void probe_save_mode(void)
 {
-	FILE *f = fopen(MODE_FILE, "r");
+	FILE *f = fopen(mode_file, "r");
 
 	if (!f)
 		return;
@@ -125,7 +132,7 @@ void probe_restore_mode(void)
 
 	if (!saved_mode[0])
 		return;
-	fd = open(MODE_FILE, O_WRONLY);
+	fd = open(mode_file, O_WRONLY);
 	if (fd < 0)
 		return;
 	if (write(fd, saved_mode, strlen(saved_mode)) < 0)
@@ -136,7 +143,7 @@ void probe_restore_mode(void)
 
 static bool set_mode(enum probe_mode mode)
 {
-	int fd = open(MODE_FILE, O_WRONLY);
+	int fd = open(mode_file, O_WRONLY);
 	ssize_t n;
 
 	if (fd < 0)
@@ -149,23 +156,36 @@ static bool set_mode(enum probe_mode mode)
 /*
  * The checker's counts for system call @nr from kapi/stats: "name nr calls
  * rejected" then one column per kind of report, then the unlisted errnos.
+ * The file stays open and is read from its start each time: this runs
+ * four times per generated call, and under emulation every system call
+ * counts.
  */
 static bool read_counts(long nr, long *rejected, long *reports)
 {
-	char line[256], *tok, *save;
-	bool found = false;
-	FILE *f = fopen(STATS_FILE, "r");
+	static char buf[16384];
+	static int fd = -1;
+	char *line, *next, *tok, *save;
+	ssize_t len = 0, r;
 	long v[16];
 	int n, i;
 
-	if (!f)
+	if (fd < 0)
+		fd = open(stats_file, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
 		return false;
-	while (!found && fgets(line, sizeof(line), f)) {
+	while (len < (ssize_t)sizeof(buf) - 1 &&
+	       (r = pread(fd, buf + len, sizeof(buf) - 1 - len, len)) > 0)
+		len += r;
+	buf[len] = '\0';
+	for (line = buf; line && *line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
 		if (line[0] == '#')
 			continue;
 		n = 0;
-		for (tok = strtok_r(line, "\n\t ", &save); tok && n < 16;
-		     tok = strtok_r(NULL, "\n\t ", &save))
+		for (tok = strtok_r(line, "\t ", &save); tok && n < 16;
+		     tok = strtok_r(NULL, "\t ", &save))
 			v[n++] = strtol(tok, NULL, 10);
 		/* the last column is the errno list, not a count */
 		if (n < 6 || v[1] != nr)
@@ -174,10 +194,9 @@ static bool read_counts(long nr, long *rejected, long *reports)
 		*reports = 0;
 		for (i = 4; i < n - 1; i++)
 			*reports += v[i];
-		found = true;
+		return true;
 	}
-	fclose(f);
-	return found;
+	return false;
 }
 
 /* @pages pages, the one after them unmapped; @prot for the pages. */
