@@ -33,8 +33,10 @@ done
 [ $# -gt 0 ] && set -- conformance "$@"
 
 out=$(mktemp)
+start=$(date +%s)
 kapi --debugfs "$KAPI" probe "$@" > "$out" 2>&1
 rc=$?
+took=$(($(date +%s) - start))
 specs=$(sed -n 's/^# \([a-z0-9_]*\): [0-9]* calls, .*/\1/p' "$out")
 ktap_set_plan "$(echo "$specs" | grep -c .)"
 for s in $specs; do
@@ -59,7 +61,7 @@ for s in $specs; do
 	fi
 done
 tail -n 1 "$out" | sed 's/^# //' | while read -r line; do
-	ktap_print_msg "$line"
+	ktap_print_msg "$line in $took s"
 done
 rm -f "$out"
 [ "$rc" -le 10 ] || ktap_exit_fail_msg "kapi probe failed with status $rc"
