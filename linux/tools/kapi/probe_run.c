@@ -4,13 +4,13 @@
  * scratch directory of its own, makes the call and leaves the result in
  * memory it shares with the parent (a call may close every descriptor,
  * close_range(0, ~0U, 0), so no pipe would survive it). The parent sets
- * the checker's mode before the fork and removes the scratch directory
- * after it. Nothing outside the scratch directory is written: the only
- * device is /dev/null.
+ * the checker's mode before the fork (it stays so until the next run
+ * wants another) and removes the scratch directory after it. Nothing
+ * outside the scratch directory is written: the only device is /dev/null.
  */
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
+#include <dirent.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -126,31 +126,48 @@ void probe_save_mode(void)
 	fclose(f);
 }
 
+/*
+ * The mode is written only when it changes, through a descriptor kept
+ * open: under emulation each system call of the probe's own counts.
+ */
+static int mode_fd = -1;
+static int cur_mode = -1;	/* what was last written; -1: unknown */
+
 void probe_restore_mode(void)
 {
-	int fd;
-
+	if (mode_fd >= 0) {
+		close(mode_fd);
+		mode_fd = -1;
+	}
+	cur_mode = -1;
 	if (!saved_mode[0])
 		return;
-	fd = open(mode_file, O_WRONLY);
-	if (fd < 0)
+	mode_fd = open(mode_file, O_WRONLY | O_CLOEXEC);
+	if (mode_fd < 0)
 		return;
-	if (write(fd, saved_mode, strlen(saved_mode)) < 0)
+	if (write(mode_fd, saved_mode, strlen(saved_mode)) < 0)
 		fprintf(stderr, "kapi probe: could not put mode %s back\n",
 			saved_mode);
-	close(fd);
+	close(mode_fd);
+	mode_fd = -1;
 }
 
 static bool set_mode(enum probe_mode mode)
 {
-	int fd = open(mode_file, O_WRONLY);
-	ssize_t n;
+	size_t len = strlen(mode_names[mode]);
 
-	if (fd < 0)
+	if ((int)mode == cur_mode)
+		return true;
+	if (mode_fd < 0)
+		mode_fd = open(mode_file, O_WRONLY | O_CLOEXEC);
+	if (mode_fd < 0)
 		return mode == PROBE_OFF;
-	n = write(fd, mode_names[mode], strlen(mode_names[mode]));
-	close(fd);
-	return n == (ssize_t)strlen(mode_names[mode]);
+	if (write(mode_fd, mode_names[mode], len) != (ssize_t)len) {
+		cur_mode = -1;
+		return false;
+	}
+	cur_mode = mode;
+	return true;
 }
 
 /*
@@ -173,9 +190,12 @@ static bool read_counts(long nr, long *rejected, long *reports)
 		fd = open(stats_file, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return false;
-	while (len < (ssize_t)sizeof(buf) - 1 &&
-	       (r = pread(fd, buf + len, sizeof(buf) - 1 - len, len)) > 0)
-		len += r;
+	/* the kernel renders it whole: a short read is all of it */
+	do {
+		r = pread(fd, buf + len, sizeof(buf) - 1 - len, len);
+		if (r > 0)
+			len += r;
+	} while (r > 0 && len < (ssize_t)sizeof(buf) - 1 && buf[len - 1] != '\n');
 	buf[len] = '\0';
 	for (line = buf; line && *line; line = next) {
 		next = strchr(line, '\n');
@@ -362,13 +382,30 @@ static void child(long nr, const struct probe_call *call, const char *dir,
 	_exit(0);
 }
 
-static int rm_entry(const char *path, const struct stat *st, int type,
-		    struct FTW *ftw)
+/* Remove what directory @fd holds, its subdirectories too; closes @fd. */
+static void rm_tree(int fd)
 {
-	(void)st;
-	(void)type;
-	(void)ftw;
-	return remove(path);
+	DIR *d = fdopendir(fd);
+	struct dirent *e;
+	int sub;
+
+	if (!d) {
+		close(fd);
+		return;
+	}
+	while ((e = readdir(d))) {
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		/* try it as a file first: there are more of those */
+		if (!unlinkat(fd, e->d_name, 0) || errno != EISDIR)
+			continue;
+		sub = openat(fd, e->d_name, O_RDONLY | O_DIRECTORY |
+			     O_NOFOLLOW | O_CLOEXEC);
+		if (sub >= 0)
+			rm_tree(sub);
+		unlinkat(fd, e->d_name, AT_REMOVEDIR);
+	}
+	closedir(d);
 }
 
 bool probe_run(long nr, const struct probe_call *call, enum probe_mode mode,
@@ -408,8 +445,10 @@ bool probe_run(long nr, const struct probe_call *call, enum probe_mode mode,
 		res->reports -= reports;
 	}
 	munmap(shared, sizeof(*shared));
-	nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
-	set_mode(PROBE_OFF);
+	status = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (status >= 0)
+		rm_tree(status);
+	rmdir(dir);
 	return pid > 0;
 }
 
