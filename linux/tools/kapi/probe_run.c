@@ -356,24 +356,71 @@ static long fixture(const struct probe_class *c)
 	return 0;
 }
 
+/*
+ * The scratch directory's entries a fixture refers to. Only those are
+ * made: under emulation every system call costs, and a call only sees the
+ * names its arguments give it (no probed call lists a directory).
+ */
+enum {
+	NEED_FILE = 1, NEED_DIR = 2, NEED_FIFO = 4, NEED_LINK = 8,
+	NEED_DANGLING = 16, NEED_LOOP = 32,
+};
+
+static unsigned int needs(enum probe_fixture fx)
+{
+	switch (fx) {
+	case PF_REG_RW:
+	case PF_REG_RO:
+	case PF_REG_WO:
+	case PF_REG_APPEND:
+	case PF_CLOSED:
+	case PF_OPATH:
+	case PF_PATH_FILE:
+	case PF_PATH_SLASH:
+	case PF_PATH_NOTDIR:
+		return NEED_FILE;
+	case PF_DIR:
+	case PF_PATH_DIR:
+		return NEED_DIR;
+	case PF_FIFO_R:
+	case PF_FIFO_W:
+		return NEED_FIFO;
+	case PF_PATH_LINK:
+		return NEED_LINK | NEED_FILE;
+	case PF_PATH_DANGLING:
+		return NEED_DANGLING;
+	case PF_PATH_LOOP:
+		return NEED_LOOP;
+	default:
+		return 0;
+	}
+}
+
 static void child(long nr, const struct probe_call *call, const char *dir,
 		  struct probe_result *out)
 {
+	unsigned int i, need = 0;
 	long a[6] = { 0 };
-	unsigned int i;
 	int fd;
 	long r;
 
 	signal(SIGPIPE, SIG_IGN);
 	alarm(CALL_SECONDS);
-	if (chdir(dir) || mkdir("dir", 0755) || mkfifo("fifo", 0644) ||
-	    symlink("file", "link") || symlink("missing", "dangling") ||
-	    symlink("loop", "loop"))
+	for (i = 0; i < call->n_args; i++)
+		need |= needs(call->arg[i]->fx);
+	if (chdir(dir) ||
+	    (need & NEED_DIR && mkdir("dir", 0755)) ||
+	    (need & NEED_FIFO && mkfifo("fifo", 0644)) ||
+	    (need & NEED_LINK && symlink("file", "link")) ||
+	    (need & NEED_DANGLING && symlink("missing", "dangling")) ||
+	    (need & NEED_LOOP && symlink("loop", "loop")))
 		_exit(123);
-	fd = open("file", O_RDWR | O_CREAT | O_EXCL, 0644);
-	if (fd < 0 || write(fd, FILE_DATA, sizeof(FILE_DATA) - 1) !=
-	    sizeof(FILE_DATA) - 1 || close(fd))
-		_exit(124);
+	if (need & NEED_FILE) {
+		fd = open("file", O_RDWR | O_CREAT | O_EXCL, 0644);
+		if (fd < 0 || write(fd, FILE_DATA, sizeof(FILE_DATA) - 1) !=
+		    sizeof(FILE_DATA) - 1 || close(fd))
+			_exit(124);
+	}
 	for (i = 0; i < call->n_args; i++)
 		a[i] = fixture(call->arg[i]);
 	memcpy(out->args, a, sizeof(out->args));
