@@ -19,7 +19,9 @@
 #include <linux/bits.h>
 #include <linux/types.h>
 #include <linux/compiler.h>
+#include <linux/errno.h>
 #else
+#include <errno.h>
 #include <stdint.h>
 #include <stdbool.h>
 typedef uint8_t u8;
@@ -282,6 +284,33 @@ static inline bool kapi_errno_listed(const struct kapi_spec *spec, long err)
 	if (err <= 0 || err >= KAPI_ERRNO_MAP_BITS)
 		return false;
 	return spec->errno_map[err / 64] & (1ULL << (err % 64));
+}
+
+/*
+ * kapi_param_errno() - the negative errno enforce mode refuses a bad @p
+ * with: its error:, else its kind's (EBADF for a descriptor, EFAULT for
+ * user memory, EINVAL otherwise). The run-time checks and kapi probe's
+ * prediction of them both use this.
+ */
+static inline long kapi_param_errno(const struct kapi_param *p)
+{
+	if (p->error)
+		return -p->error;
+	if (p->type == KAPI_TYPE_FD)
+		return -EBADF;
+	if (p->type == KAPI_TYPE_USER_PTR || p->type == KAPI_TYPE_PATH)
+		return -EFAULT;
+	switch (p->constraint) {
+	case KAPI_CONSTRAINT_FD:
+		return -EBADF;
+	case KAPI_CONSTRAINT_USER_PTR:
+	case KAPI_CONSTRAINT_BUFFER:
+	case KAPI_CONSTRAINT_USER_STRING:
+	case KAPI_CONSTRAINT_USER_PATH:
+		return -EFAULT;
+	default:
+		return -EINVAL;
+	}
 }
 
 /*

@@ -141,28 +141,6 @@ static void kapi_note_errno(const struct kapi_spec *spec, int err)
 
 static DEFINE_RATELIMIT_STATE(kapi_report_rs, 5 * HZ, 10);
 
-/* The negative errno enforce mode refuses a bad @p with. */
-static long kapi_param_errno(const struct kapi_param *p)
-{
-	if (p->error)
-		return -p->error;
-	if (p->type == KAPI_TYPE_FD)
-		return -EBADF;
-	if (p->type == KAPI_TYPE_USER_PTR || p->type == KAPI_TYPE_PATH)
-		return -EFAULT;
-	switch (p->constraint) {
-	case KAPI_CONSTRAINT_FD:
-		return -EBADF;
-	case KAPI_CONSTRAINT_USER_PTR:
-	case KAPI_CONSTRAINT_BUFFER:
-	case KAPI_CONSTRAINT_USER_STRING:
-	case KAPI_CONSTRAINT_USER_PATH:
-		return -EFAULT;
-	default:
-		return -EINVAL;
-	}
-}
-
 /**
  * kapi_param_violation() - a syscall argument broke its constraint
  * @spec: the syscall's spec

@@ -177,23 +177,7 @@ static int refusal_errno(const struct kapi_param *p,
 {
 	if (p->error_above && probe_above_max(p, c))
 		return -p->error_above;
-	if (p->error)
-		return -p->error;
-	if (p->type == KAPI_TYPE_FD)
-		return -EBADF;
-	if (p->type == KAPI_TYPE_USER_PTR || p->type == KAPI_TYPE_PATH)
-		return -EFAULT;
-	switch (p->constraint) {
-	case KAPI_CONSTRAINT_FD:
-		return -EBADF;
-	case KAPI_CONSTRAINT_USER_PTR:
-	case KAPI_CONSTRAINT_BUFFER:
-	case KAPI_CONSTRAINT_USER_STRING:
-	case KAPI_CONSTRAINT_USER_PATH:
-		return -EFAULT;
-	default:
-		return -EINVAL;
-	}
+	return kapi_param_errno(p);
 }
 
 /*
