@@ -31,10 +31,10 @@ fi
 	-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
 	$([ "${FUZZ_TRACE_CMP:-0}" = 1 ] || echo -fno-sanitize-coverage=trace-cmp) \
 	-I"$KAPI" -idirafter "$ROOT/linux/include" "$HERE/fuzz_parse.c" \
-	$(ls "$KAPI"/kapi_gen*.c | grep -v _main) "$KAPI/kapi_parse.c" \
-	"$KAPI/kapi_spec.c" "$KAPI/kapi_crosscheck.c" "$KAPI/kapi_build.c" \
-	"$KAPI/kapi_proto.c" "$KAPI/kapi_symbols.c" "$KAPI/kapi_eval.c" \
-	"$KAPI/kapi_model.c" "$KAPI/kapi_cite.c" \
+	$(ls "$KAPI"/kapi_gen*.c | grep -v _main) \
+	$(sed -n '/^kapi-gen-objs/,/^$/p' "$KAPI/Makefile" |
+	  grep -o 'kapi_[a-z_]*\.o' | grep -v '^kapi_gen' |
+	  sed "s|^|$KAPI/|; s|\.o\$|.c|") \
 	-o "$OUT/fuzz_parse" || exit 1
 
 # seeds: read-only input directory; the fuzzer grows its own corpus

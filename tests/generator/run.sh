@@ -27,10 +27,11 @@ INC=$ROOT/linux/include
 CC=${CC:-gcc}
 CFLAGS=(-std=gnu11 -g -O1 -Wall -Wextra -Werror -fsanitize=address,undefined
 	-fno-omit-frame-pointer)
-LIB=("$KAPI/kapi_parse.c" "$KAPI/kapi_spec.c" "$KAPI/kapi_crosscheck.c"
-     "$KAPI/kapi_build.c" "$KAPI/kapi_proto.c"
-     "$KAPI/kapi_symbols.c" "$KAPI/kapi_eval.c" "$KAPI/kapi_model.c"
-     "$KAPI/kapi_cite.c")
+# the parser library: kapi-gen's objects less its own, from the one list
+# in scripts/kapi/Makefile
+mapfile -t LIB < <(sed -n '/^kapi-gen-objs/,/^$/p' "$KAPI/Makefile" |
+	grep -o 'kapi_[a-z_]*\.o' | grep -v '^kapi_gen' |
+	sed "s|^|$KAPI/|; s|\.o\$|.c|")
 # the generator proper: kapi_gen*.c (main, the header writer and the
 # run-time checks writer), on top of the library
 GEN_SRC=("$KAPI"/kapi_gen*.c)

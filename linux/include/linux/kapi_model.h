@@ -155,6 +155,15 @@
 	EM(KAPI_CAP_ACCESS_RESOURCE,	"access-resource")		\
 	EMe(KAPI_CAP_PERFORM_OPERATION,	"perform-operation")
 
+/*
+ * Where a listed errno comes from when not from the code every caller runs
+ * through (origin:); bits, none for the core. The build's errno analysis
+ * (scripts/kapi/kapi_errnos.c) holds a core errno to a path of the code.
+ */
+#define KAPI_FROM_LIST(EM, EMe)					\
+	EM(KAPI_FROM_METHODS,		"methods")			\
+	EMe(KAPI_FROM_LSM,		"lsm")
+
 /* Numbered items: "function behavior:" and "constraints of use:". */
 #define KAPI_ITEM_KIND_LIST(EM, EMe)					\
 	EM(KAPI_ITEM_BEHAVIOR,		"behavior")			\
@@ -188,7 +197,8 @@
 	L(effect, KAPI_EFFECT_LIST, BITS, "KAPI_EFFECT_", KAPI_EFFECT_COUNT) \
 	L(cap_kind, KAPI_CAP_KIND_LIST, ENUM, "KAPI_CAP_", KAPI_CAP_KIND_COUNT) \
 	L(item_kind, KAPI_ITEM_KIND_LIST, ENUM, "KAPI_ITEM_",		\
-	  KAPI_ITEM_KIND_COUNT)
+	  KAPI_ITEM_KIND_COUNT)						\
+	L(origin, KAPI_FROM_LIST, BITS, "KAPI_FROM_", KAPI_FROM_COUNT)
 
 #define KAPI_EM_VL(tok, LIST, shape, prefix, count)	KAPI_VL_##tok,
 /* KAPI_VL_none: the list of a field that has none */
@@ -277,7 +287,8 @@ enum kapi_value_list {
 
 /*
  * An errno the API may return: name as written ("EAGAIN"), its positive
- * value, when it happens in a line (the text after the comma), and desc:.
+ * value, when it happens in a line (the text after the comma), desc:, and
+ * whether the file's methods or an LSM return it rather than the core.
  */
 #define KAPI_ERROR_FIELDS(F)						\
 	F(kapi_error, const char *, name, STR, none, "name", KEY,	\
@@ -287,7 +298,9 @@ enum kapi_value_list {
 	F(kapi_error, const char *, condition, STR, none, "condition", DOC, \
 	  AT_HEAD, HEAD(": ", ""))					\
 	F(kapi_error, const char *, desc, STR, none, "description", DOC, \
-	  SUB("desc"), PROSE)
+	  SUB("desc"), PROSE)						\
+	F(kapi_error, u8, origin, FLAGS, origin, "origin", DOC,		\
+	  SUB("origin"), OPT(", from ", ""))
 
 /* A lock the API takes, drops or expects held ("files->file_lock"). */
 #define KAPI_LOCK_FIELDS(F)						\

@@ -45,7 +45,7 @@ typedef int64_t s64;
  * records it in the symbol kapi_spec_version, which tools/kapi checks
  * before it reads a single spec out of an image.
  */
-#define KAPI_SPEC_VERSION	4
+#define KAPI_SPEC_VERSION	5
 
 /* At most this many parameters in a check-order: list. */
 #define KAPI_MAX_CHECK_ORDER	16
@@ -138,6 +138,9 @@ struct kapi_return {
 	u8 type;
 	u8 check;
 };
+
+/* Where a listed errno comes from (origin:); none: the core. */
+KAPI_DEFINE_BITS(kapi_errno_origin, KAPI_FROM_LIST, KAPI_FROM_COUNT);
 
 KAPI_DEFINE_STRUCT(kapi_error, KAPI_ERROR_FIELDS);
 

@@ -64,6 +64,11 @@ void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
 		free(pp->values);
 	}
 	free(s->params);
+	for (i = 0; i < s->n_unreturned; i++) {
+		free(s->unreturned[i].name);
+		free(s->unreturned[i].reason);
+	}
+	free(s->unreturned);
 	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		free_section(s, &kapi_sections[i], &kapi_parsed_sections[i]);
 	free(s->ret.desc);

@@ -2,13 +2,17 @@
 /*
  * kapi-gen - turn the kernel-doc API specs of a C file into a header
  *
- *   kapi-gen [-o OUT.apispec.h] [--check] [-Werror] SOURCE.c
+ *   kapi-gen [-o OUT.apispec.h] [--check] [-Werror] [--tree DIR] SOURCE.c
  *
  * Every problem is reported as "SOURCE:LINE: error: ..." and all of a file's
  * problems are reported in one run. The header is written to a temporary
  * file and renamed into place only when the whole file was clean, so a
  * failed run never leaves a header behind (a stale one is removed), and make
  * cannot mistake a half-written one for up to date.
+ *
+ * With --tree, the errors of each system call spec are checked against the
+ * errnos the code of the tree can return (kapi_errnos.c): what disagrees
+ * is a warning at the spec's line.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -16,16 +20,19 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "kapi_errnos.h"
 #include "kapi_gen.h"
 #include "kapi_internal.h"
 
 static void print_usage(void)
 {
 	fprintf(stderr,
-		"usage: kapi-gen [-o OUT.apispec.h] [--check] [-Werror] SOURCE.c\n"
-		"  -o FILE   header to write (default: SOURCE with .c replaced by .apispec.h)\n"
-		"  --check   parse and report only, write nothing\n"
-		"  -Werror   treat warnings as errors\n");
+		"usage: kapi-gen [-o OUT.apispec.h] [--check] [-Werror] [--tree DIR] SOURCE.c\n"
+		"  -o FILE     header to write (default: SOURCE with .c replaced by .apispec.h)\n"
+		"  --check     parse and report only, write nothing\n"
+		"  -Werror     treat warnings as errors\n"
+		"  --tree DIR  check system call specs' errors against the errnos\n"
+		"              the code of kernel tree DIR can return\n");
 }
 
 static char *default_output(const char *src)
@@ -39,6 +46,44 @@ static char *default_output(const char *src)
 	memcpy(out, src, n);
 	memcpy(out + n, ".apispec.h", sizeof(".apispec.h"));
 	return out;
+}
+
+/* Warn where the syscall specs of @f disagree with the code of @tree. */
+static void check_errnos(struct kapi_file *f, const char *src,
+			 const char *tree_dir)
+{
+	struct kapi_tree *tree = NULL;
+	struct kapi_errno_finding *fd;
+	struct kapi_errno_report r;
+	unsigned int i, k, n;
+
+	for (i = 0; i < f->n_specs; i++) {
+		const struct kapi_parsed_spec *s = &f->specs[i];
+
+		if (s->kind != KAPI_KIND_SYSCALL || s->n_diag_errors)
+			continue;
+		if (!tree)
+			tree = kapi_tree_open(tree_dir, stderr);
+		if (!tree) {
+			f->n_errors++;
+			return;
+		}
+		kapi_errnos_syscall(tree, s->name, &r);
+		if (!r.found) {
+			fprintf(stderr, "%s:%u: warning: %s: no SYSCALL_DEFINE of it in %s, so its errors are not checked against the code\n",
+				src, s->line, s->name, tree_dir);
+			f->n_warnings++;
+		}
+		n = r.found ? kapi_errnos_compare(s, &r, &fd) : 0;
+		for (k = 0; k < n; k++)
+			fprintf(stderr, "%s:%u: warning: %s\n", src, fd[k].line,
+				fd[k].msg);
+		f->n_warnings += n;
+		if (n)
+			kapi_errno_findings_free(fd, n);
+		kapi_errno_report_release(&r);
+	}
+	kapi_tree_free(tree);
 }
 
 /* Write the header next to @out and move it into place. */
@@ -82,7 +127,7 @@ int main(int argc, char **argv)
 {
 	struct kapi_parse_opts opts = { .diag = stderr };
 	struct kapi_gen_tests tests;
-	const char *src = NULL, *out_arg = NULL;
+	const char *src = NULL, *out_arg = NULL, *tree = NULL;
 	bool check = false, werror = false;
 	struct kapi_file *f;
 	char *out;
@@ -95,6 +140,8 @@ int main(int argc, char **argv)
 			check = true;
 		} else if (!strcmp(argv[i], "-Werror")) {
 			werror = true;
+		} else if (!strcmp(argv[i], "--tree") && i + 1 < argc) {
+			tree = argv[++i];
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			print_usage();
 			return 0;
@@ -114,6 +161,8 @@ int main(int argc, char **argv)
 	kapi_parse_file(src, &opts, &f);
 	f->n_errors += kapi_gen_check_include(src, f, stderr);
 	f->n_errors += kapi_gen_read_tests(src, &tests, stderr);
+	if (tree && !f->n_errors)
+		check_errnos(f, src, tree);
 	if (f->n_errors || (werror && f->n_warnings)) {
 		fprintf(stderr, "kapi-gen: %s: %u error%s, %u warning%s%s; %s\n",
 			src, f->n_errors, f->n_errors == 1 ? "" : "s",

@@ -243,6 +243,7 @@ static const struct keydef {
 	{ "long-desc", K_LONGDESC, NULL, TM_JOIN, true, true },
 	{ "since-version", K_SINCE, NULL, TM_JOIN, true, true },
 	{ "check-order", K_ORDER, NULL, TM_JOIN, false, true },
+	{ "not-returned", K_UNRETURNED, NULL, TM_JOIN, false, false },
 };
 
 static const struct keydef *keydef_by_name(const char *name)

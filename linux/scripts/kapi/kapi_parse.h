@@ -139,6 +139,17 @@ extern const struct kapi_parsed_section kapi_parsed_sections[];
 const struct kapi_written *kapi_written(const struct kapi_written *w,
 					const char *member);
 
+/*
+ * not-returned: ENAME, why the code's path to it cannot be taken. Read
+ * by the build's errno analysis only: the kernel gets no copy.
+ */
+struct kapi_parsed_unreturned {
+	char *name;
+	int error;
+	char *reason;
+	unsigned int line;
+};
+
 struct kapi_parsed_spec {
 	char *name;		/* "open", "read_mem" */
 	char *doc_name;		/* kernel-doc name, "sys_open" */
@@ -166,6 +177,8 @@ struct kapi_parsed_spec {
 	/* check-order: parameter indices in the order the kernel checks them */
 	unsigned int order[KAPI_MAX_ORDER];
 	unsigned int n_order;
+	struct kapi_parsed_unreturned *unreturned;
+	unsigned int n_unreturned;
 	unsigned int n_params, n_errors, n_locks, n_signals, n_side_effects;
 	unsigned int n_state_transitions, n_capabilities, n_constraints, n_items;
 

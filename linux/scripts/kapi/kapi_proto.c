@@ -14,150 +14,14 @@
 #include <string.h>
 
 #include "kapi_internal.h"
-
-enum tok_type {
-	TOK_IDENT,
-	TOK_NUMBER,
-	TOK_STRING,
-	TOK_PUNCT,
-};
-
-struct tok {
-	int type;
-	const char *s;
-	size_t n;
-	unsigned int line;
-};
+#include "kapi_lex.h"
 
 /* A prototype longer than this is not one: stop looking. */
 #define MAX_TOKENS	1024
 
-struct lexer {
-	const char *buf;
-	size_t len;
-	size_t pos;
-	unsigned int line;
-	bool at_line_start;
-	const char *stop;	/* why lexing stopped early, for messages */
-};
-
-static bool tok_is(const struct tok *t, const char *s)
-{
-	return t->n == strlen(s) && !memcmp(t->s, s, t->n);
-}
-
-static char *tok_dup(const struct tok *t)
+static char *tok_dup(const struct kapi_tok *t)
 {
 	return kapi_xstrndup(t->s, t->n);
-}
-
-/* Skip one preprocessor line (with backslash continuations). */
-static void skip_pp_line(struct lexer *lx)
-{
-	while (lx->pos < lx->len && lx->buf[lx->pos] != '\n') {
-		if (lx->buf[lx->pos] == '\\' && lx->pos + 1 < lx->len &&
-		    lx->buf[lx->pos + 1] == '\n') {
-			lx->pos++;
-			lx->line++;
-		}
-		lx->pos++;
-	}
-}
-
-/*
- * Next token, skipping blanks, comments and conditional preprocessor
- * lines (an #ifdef between a comment and its function is harmless).
- * Returns false at the end or at a directive that ends the search.
- */
-static bool next_tok(struct lexer *lx, struct tok *t)
-{
-	const char *b = lx->buf;
-
-	while (lx->pos < lx->len) {
-		char c = b[lx->pos];
-
-		if (c == '\n') {
-			lx->line++;
-			lx->pos++;
-			lx->at_line_start = true;
-		} else if (kapi_is_space((unsigned char)c)) {
-			lx->pos++;
-		} else if (c == '/' && lx->pos + 1 < lx->len && b[lx->pos + 1] == '*') {
-			if (lx->pos + 2 < lx->len && b[lx->pos + 2] == '*' &&
-			    !(lx->pos + 3 < lx->len && b[lx->pos + 3] == '/')) {
-				/* the next kernel-doc comment: no prototype here */
-				lx->stop = "another kernel-doc comment";
-				return false;
-			}
-			lx->pos += 2;
-			while (lx->pos < lx->len &&
-			       !(b[lx->pos] == '*' && lx->pos + 1 < lx->len &&
-				 b[lx->pos + 1] == '/')) {
-				if (b[lx->pos] == '\n')
-					lx->line++;
-				lx->pos++;
-			}
-			lx->pos = lx->pos + 2 > lx->len ? lx->len : lx->pos + 2;
-		} else if (c == '/' && lx->pos + 1 < lx->len && b[lx->pos + 1] == '/') {
-			while (lx->pos < lx->len && b[lx->pos] != '\n')
-				lx->pos++;
-		} else if (c == '#' && lx->at_line_start) {
-			size_t p = lx->pos + 1, s;
-
-			while (p < lx->len && (b[p] == ' ' || b[p] == '\t'))
-				p++;
-			s = p;
-			while (p < lx->len && kapi_is_ident_char((unsigned char)b[p]))
-				p++;
-			if ((p - s == 2 && !memcmp(b + s, "if", 2)) ||
-			    (p - s == 5 && !memcmp(b + s, "ifdef", 5)) ||
-			    (p - s == 6 && !memcmp(b + s, "ifndef", 6)) ||
-			    (p - s == 4 && !memcmp(b + s, "elif", 4)) ||
-			    (p - s == 4 && !memcmp(b + s, "else", 4)) ||
-			    (p - s == 5 && !memcmp(b + s, "endif", 5))) {
-				skip_pp_line(lx);
-				continue;
-			}
-			lx->stop = "a preprocessor directive";
-			return false;
-		} else {
-			break;
-		}
-	}
-	if (lx->pos >= lx->len)
-		return false;
-
-	lx->at_line_start = false;
-	t->s = b + lx->pos;
-	t->line = lx->line;
-	if (kapi_is_ident_start((unsigned char)b[lx->pos])) {
-		t->type = TOK_IDENT;
-		while (lx->pos < lx->len && kapi_is_ident_char((unsigned char)b[lx->pos]))
-			lx->pos++;
-	} else if (b[lx->pos] >= '0' && b[lx->pos] <= '9') {
-		t->type = TOK_NUMBER;
-		while (lx->pos < lx->len && kapi_is_ident_char((unsigned char)b[lx->pos]))
-			lx->pos++;
-	} else if (b[lx->pos] == '"' || b[lx->pos] == '\'') {
-		char q = b[lx->pos++];
-
-		t->type = TOK_STRING;
-		while (lx->pos < lx->len && b[lx->pos] != q && b[lx->pos] != '\n') {
-			if (b[lx->pos] == '\\' && lx->pos + 1 < lx->len)
-				lx->pos++;
-			lx->pos++;
-		}
-		if (lx->pos < lx->len && b[lx->pos] == q)
-			lx->pos++;
-	} else if (lx->pos + 2 < lx->len && !memcmp(b + lx->pos, "...", 3)) {
-		t->type = TOK_PUNCT;
-		lx->pos += 3;
-	} else {
-		t->type = TOK_PUNCT;
-		lx->pos++;
-	}
-	t->n = b + lx->pos - t->s;
-	return true;
 }
 
 /* Words that decorate a declaration without being part of its type. */
@@ -184,30 +48,30 @@ static const char *const decoration_macros[] = {
 	"__declspec", "__has_attribute",
 };
 
-static bool in_list(const struct tok *t, const char *const *list, size_t n)
+static bool in_list(const struct kapi_tok *t, const char *const *list, size_t n)
 {
 	size_t i;
 
 	for (i = 0; i < n; i++)
-		if (tok_is(t, list[i]))
+		if (kapi_tok_is(t, list[i]))
 			return true;
 	return false;
 }
 
-static bool is_decoration(const struct tok *t)
+static bool is_decoration(const struct kapi_tok *t)
 {
-	return t->type == TOK_IDENT &&
+	return t->type == KAPI_TOK_IDENT &&
 	       in_list(t, decorations, KAPI_ARRAY_SIZE(decorations));
 }
 
-static bool is_decoration_macro(const struct tok *t)
+static bool is_decoration_macro(const struct kapi_tok *t)
 {
-	return t->type == TOK_IDENT &&
+	return t->type == KAPI_TOK_IDENT &&
 	       in_list(t, decoration_macros, KAPI_ARRAY_SIZE(decoration_macros));
 }
 
 /* Words that can end a type but never name a parameter. */
-static bool is_type_keyword(const struct tok *t)
+static bool is_type_keyword(const struct kapi_tok *t)
 {
 	static const char *const kw[] = {
 		"void", "char", "short", "int", "long", "signed", "unsigned",
@@ -216,21 +80,21 @@ static bool is_type_keyword(const struct tok *t)
 		"union", "enum", "restrict", "__restrict",
 	};
 
-	return t->type == TOK_IDENT && in_list(t, kw, KAPI_ARRAY_SIZE(kw));
+	return t->type == KAPI_TOK_IDENT && in_list(t, kw, KAPI_ARRAY_SIZE(kw));
 }
 
 /* Index of the token closing the group opened at @open, or @n. */
-static size_t match_close(const struct tok *t, size_t open, size_t n)
+static size_t match_close(const struct kapi_tok *t, size_t open, size_t n)
 {
 	int depth = 0;
 	size_t i;
 
 	for (i = open; i < n; i++) {
-		if (t[i].type != TOK_PUNCT)
+		if (t[i].type != KAPI_TOK_PUNCT)
 			continue;
-		if (tok_is(&t[i], "(") || tok_is(&t[i], "["))
+		if (kapi_tok_is(&t[i], "(") || kapi_tok_is(&t[i], "["))
 			depth++;
-		else if (tok_is(&t[i], ")") || tok_is(&t[i], "]"))
+		else if (kapi_tok_is(&t[i], ")") || kapi_tok_is(&t[i], "]"))
 			if (--depth == 0)
 				return i;
 	}
@@ -241,28 +105,28 @@ static size_t match_close(const struct tok *t, size_t open, size_t n)
  * Spell tokens [@from, @to) as a C type, skipping index @skip (the
  * parameter name) and decorations: "const char __user *", "int (*)(int)".
  */
-static char *join_type(const struct tok *t, size_t from, size_t to, size_t skip)
+static char *join_type(const struct kapi_tok *t, size_t from, size_t to, size_t skip)
 {
 	struct kapi_sbuf b = { 0 };
-	const struct tok *prev = NULL;
+	const struct kapi_tok *prev = NULL;
 	size_t i;
 
 	for (i = from; i < to; i++) {
-		const struct tok *c = &t[i];
+		const struct kapi_tok *c = &t[i];
 
 		if (i == skip || is_decoration(c))
 			continue;
-		if (is_decoration_macro(c) && i + 1 < to && tok_is(&t[i + 1], "(")) {
+		if (is_decoration_macro(c) && i + 1 < to && kapi_tok_is(&t[i + 1], "(")) {
 			i = match_close(t, i + 1, to);
 			continue;
 		}
 		if (prev) {
-			bool pw = prev->type != TOK_PUNCT;
-			bool cw = c->type != TOK_PUNCT;
+			bool pw = prev->type != KAPI_TOK_PUNCT;
+			bool cw = c->type != KAPI_TOK_PUNCT;
 
 			/* "char __user *", "int (*)(int, long)", "char *const" */
-			if ((pw && (cw || tok_is(c, "*") || tok_is(c, "("))) ||
-			    tok_is(prev, ",") || (tok_is(prev, ")") && cw))
+			if ((pw && (cw || kapi_tok_is(c, "*") || kapi_tok_is(c, "("))) ||
+			    kapi_tok_is(prev, ",") || (kapi_tok_is(prev, ")") && cw))
 				kapi_sbuf_addc(&b, ' ');
 		}
 		kapi_sbuf_addn(&b, c->s, c->n);
@@ -281,7 +145,7 @@ static void add_param(struct kapi_proto *p, char *name, char *ctype)
 }
 
 /* One parameter of a plain C prototype: tokens [@from, @to). */
-static void parse_c_param(struct kapi_proto *p, const struct tok *t,
+static void parse_c_param(struct kapi_proto *p, const struct kapi_tok *t,
 			  size_t from, size_t to)
 {
 	size_t i, name = (size_t)-1;
@@ -293,37 +157,37 @@ static void parse_c_param(struct kapi_proto *p, const struct tok *t,
 		add_param(p, NULL, kapi_xstrdup(""));
 		return;
 	}
-	if (to - from == 1 && tok_is(&t[from], "...")) {
+	if (to - from == 1 && kapi_tok_is(&t[from], "...")) {
 		p->variadic = true;
 		return;
 	}
 	/* function pointer: ( * name ) */
 	for (i = from; i + 3 < to; i++) {
-		if (tok_is(&t[i], "(") && tok_is(&t[i + 1], "*") &&
-		    t[i + 2].type == TOK_IDENT && tok_is(&t[i + 3], ")")) {
+		if (kapi_tok_is(&t[i], "(") && kapi_tok_is(&t[i + 1], "*") &&
+		    t[i + 2].type == KAPI_TOK_IDENT && kapi_tok_is(&t[i + 3], ")")) {
 			name = i + 2;
 			break;
 		}
 	}
-	if (name == (size_t)-1 && tok_is(&t[to - 1], "]")) {
+	if (name == (size_t)-1 && kapi_tok_is(&t[to - 1], "]")) {
 		/* array: name [ ... ] */
 		for (i = to - 1; i > from; i--) {
-			if (tok_is(&t[i], "[")) {
-				if (t[i - 1].type == TOK_IDENT &&
+			if (kapi_tok_is(&t[i], "[")) {
+				if (t[i - 1].type == KAPI_TOK_IDENT &&
 				    !is_type_keyword(&t[i - 1]) && i - 1 > from)
 					name = i - 1;
 				break;
 			}
 		}
 	} else if (name == (size_t)-1 && to - from >= 2 &&
-		   t[to - 1].type == TOK_IDENT && !is_type_keyword(&t[to - 1])) {
+		   t[to - 1].type == KAPI_TOK_IDENT && !is_type_keyword(&t[to - 1])) {
 		name = to - 1;
 	}
 	add_param(p, name == (size_t)-1 ? NULL : tok_dup(&t[name]),
 		  join_type(t, from, to, name));
 }
 
-static void parse_syscall(struct kapi_proto *p, const struct tok *t,
+static void parse_syscall(struct kapi_proto *p, const struct kapi_tok *t,
 			  size_t n, size_t open, size_t close)
 {
 	size_t i, start = open + 1;
@@ -333,11 +197,11 @@ static void parse_syscall(struct kapi_proto *p, const struct tok *t,
 
 	/* split at top-level commas */
 	for (i = open + 1; i <= close; i++) {
-		if (tok_is(&t[i], "(") || tok_is(&t[i], "["))
+		if (kapi_tok_is(&t[i], "(") || kapi_tok_is(&t[i], "["))
 			depth++;
-		if ((tok_is(&t[i], ")") || tok_is(&t[i], "]")) && i != close)
+		if ((kapi_tok_is(&t[i], ")") || kapi_tok_is(&t[i], "]")) && i != close)
 			depth--;
-		if ((depth == 0 && tok_is(&t[i], ",")) || i == close) {
+		if ((depth == 0 && kapi_tok_is(&t[i], ",")) || i == close) {
 			if (nargs == KAPI_ARRAY_SIZE(args)) {
 				p->kind = KAPI_PROTO_NONE;
 				p->problem =
@@ -352,7 +216,7 @@ static void parse_syscall(struct kapi_proto *p, const struct tok *t,
 	}
 	(void)n;
 	if (nargs < 1 || args[0][1] - args[0][0] != 1 ||
-	    t[args[0][0]].type != TOK_IDENT) {
+	    t[args[0][0]].type != KAPI_TOK_IDENT) {
 		p->kind = KAPI_PROTO_NONE;
 		p->problem = kapi_xstrdup("a SYSCALL_DEFINE without a name");
 		return;
@@ -371,34 +235,34 @@ static void parse_syscall(struct kapi_proto *p, const struct tok *t,
 		size_t ns = args[i + 1][0], ne = args[i + 1][1];
 		char *name = NULL;
 
-		if (ne - ns == 1 && t[ns].type == TOK_IDENT)
+		if (ne - ns == 1 && t[ns].type == KAPI_TOK_IDENT)
 			name = tok_dup(&t[ns]);
 		add_param(p, name, join_type(t, ts, te, (size_t)-1));
 	}
 }
 
-static void parse_function(struct kapi_proto *p, const struct tok *t,
+static void parse_function(struct kapi_proto *p, const struct kapi_tok *t,
 			   size_t n)
 {
 	size_t i, name = (size_t)-1, open = 0, close = 0, start;
 	int depth = 0;
 
 	for (i = 0; i < n; i++) {
-		if (tok_is(&t[i], "(") && depth == 0 && i > 0 &&
-		    t[i - 1].type == TOK_IDENT && !is_decoration_macro(&t[i - 1]) &&
+		if (kapi_tok_is(&t[i], "(") && depth == 0 && i > 0 &&
+		    t[i - 1].type == KAPI_TOK_IDENT && !is_decoration_macro(&t[i - 1]) &&
 		    !is_type_keyword(&t[i - 1])) {
 			name = i - 1;
 			open = i;
 			close = match_close(t, i, n);
 			break;
 		}
-		if (tok_is(&t[i], "(") || tok_is(&t[i], "["))
+		if (kapi_tok_is(&t[i], "(") || kapi_tok_is(&t[i], "["))
 			depth++;
-		else if (tok_is(&t[i], ")") || tok_is(&t[i], "]"))
+		else if (kapi_tok_is(&t[i], ")") || kapi_tok_is(&t[i], "]"))
 			depth--;
 	}
 	if (name == (size_t)-1 || close >= n) {
-		p->problem = kapi_xstrdup(n && tok_is(&t[0], "struct") ?
+		p->problem = kapi_xstrdup(n && kapi_tok_is(&t[0], "struct") ?
 					  "a struct, not a function" :
 					  "no function prototype");
 		return;
@@ -410,15 +274,15 @@ static void parse_function(struct kapi_proto *p, const struct tok *t,
 	start = open + 1;
 	depth = 0;
 	for (i = open + 1; i <= close; i++) {
-		if (i != close && (tok_is(&t[i], "(") || tok_is(&t[i], "[")))
+		if (i != close && (kapi_tok_is(&t[i], "(") || kapi_tok_is(&t[i], "[")))
 			depth++;
-		else if (i != close && (tok_is(&t[i], ")") || tok_is(&t[i], "]")))
+		else if (i != close && (kapi_tok_is(&t[i], ")") || kapi_tok_is(&t[i], "]")))
 			depth--;
-		if ((depth == 0 && tok_is(&t[i], ",")) || i == close) {
+		if ((depth == 0 && kapi_tok_is(&t[i], ",")) || i == close) {
 			if (i == close && start == close && p->n_params == 0)
 				break;		/* "()" */
 			if (i == close && p->n_params == 0 && i - start == 1 &&
-			    tok_is(&t[start], "void"))
+			    kapi_tok_is(&t[start], "void"))
 				break;		/* "(void)" */
 			parse_c_param(p, t, start, i);
 			start = i + 1;
@@ -429,20 +293,18 @@ static void parse_function(struct kapi_proto *p, const struct tok *t,
 void kapi_proto_parse(const char *buf, size_t len, size_t pos,
 		      unsigned int line, struct kapi_proto *out)
 {
-	struct lexer lx = {
-		.buf = buf, .len = len, .pos = pos, .line = line,
-		.at_line_start = false,
-	};
+	struct kapi_lexer lx;
 	size_t n = 0, cap = 64;
-	struct tok *t = kapi_xmalloc(cap * sizeof(*t));
+	struct kapi_tok *t = kapi_xmalloc(cap * sizeof(*t));
 	int depth = 0;
 	bool syscall = false, compat = false;
 
 	memset(out, 0, sizeof(*out));
 	out->declared = -1;
+	kapi_lex_init(&lx, buf, len, pos, line, false);
 
-	while (n < MAX_TOKENS && next_tok(&lx, &t[n])) {
-		struct tok *c = &t[n++];
+	while (n < MAX_TOKENS && kapi_lex_next(&lx, &t[n])) {
+		struct kapi_tok *c = &t[n++];
 
 		if (n == cap) {
 			cap *= 2;
@@ -450,7 +312,7 @@ void kapi_proto_parse(const char *buf, size_t len, size_t pos,
 			c = &t[n - 1];
 		}
 
-		if (n == 1 && c->type == TOK_IDENT) {
+		if (n == 1 && c->type == KAPI_TOK_IDENT) {
 			/* SYSCALL_DEFINE0..6, COMPAT_SYSCALL_DEFINE0..6 */
 			if (c->n == 15 && !memcmp(c->s, "SYSCALL_DEFINE", 14) &&
 			    c->s[14] >= '0' && c->s[14] <= '6') {
@@ -463,19 +325,19 @@ void kapi_proto_parse(const char *buf, size_t len, size_t pos,
 				out->declared = c->s[21] - '0';
 			}
 		}
-		if (c->type != TOK_PUNCT)
+		if (c->type != KAPI_TOK_PUNCT)
 			continue;
-		if (tok_is(c, "(") || tok_is(c, "[")) {
+		if (kapi_tok_is(c, "(") || kapi_tok_is(c, "[")) {
 			depth++;
-		} else if (tok_is(c, ")") || tok_is(c, "]")) {
+		} else if (kapi_tok_is(c, ")") || kapi_tok_is(c, "]")) {
 			if (--depth == 0 && (syscall || compat))
 				break;
 			if (depth < 0)
 				break;
 		} else if (depth == 0 &&
-			   (tok_is(c, "{") || tok_is(c, ";") || tok_is(c, "=") ||
-			    tok_is(c, "}"))) {
-			out->definition = tok_is(c, "{");
+			   (kapi_tok_is(c, "{") || kapi_tok_is(c, ";") || kapi_tok_is(c, "=") ||
+			    kapi_tok_is(c, "}"))) {
+			out->definition = kapi_tok_is(c, "{");
 			break;
 		}
 	}
@@ -484,7 +346,7 @@ void kapi_proto_parse(const char *buf, size_t len, size_t pos,
 		out->problem = kapi_xstrdup(lx.stop ? lx.stop : "the end of the file");
 	} else if (syscall || compat) {
 		out->line = t[0].line;
-		if (n < 3 || !tok_is(&t[1], "(") || !tok_is(&t[n - 1], ")")) {
+		if (n < 3 || !kapi_tok_is(&t[1], "(") || !kapi_tok_is(&t[n - 1], ")")) {
 			out->problem = kapi_xstrdup("an unterminated SYSCALL_DEFINE");
 		} else {
 			out->kind = compat ? KAPI_PROTO_COMPAT : KAPI_PROTO_SYSCALL;

@@ -846,6 +846,52 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	kv_fields(p, b, "error", KAPI_SEC_errors, &e->k, e->written);
 }
 
+/*
+ * not-returned: ENAME, reason. An errno the code has a path to but that
+ * cannot happen; the reason is required, since it is the whole point.
+ */
+static void do_unreturned(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			  struct kapi_raw_block *b)
+{
+	const char *head = b->head.s ? b->head.s : "";
+	const char *comma = strchr(head, ',');
+	char *name = comma ? kapi_xstrndup(head, comma - head) : kapi_xstrdup(head);
+	char *sq = kapi_squash(name), *reason;
+	struct kapi_parsed_unreturned *u;
+	unsigned int i;
+	int value;
+
+	free(name);
+	if (!kapi_errno_lookup(sq, &value)) {
+		kapi_err(p, b->line, "not-returned: expects 'ENAME, why the code never returns it', got '%s'",
+			 head);
+		free(sq);
+		return;
+	}
+	reason = comma ? kapi_squash(comma + 1) : kapi_xstrdup("");
+	if (!*reason) {
+		kapi_err(p, b->line, "not-returned: %s needs the reason after a comma",
+			 sq);
+		free(reason);
+		free(sq);
+		return;
+	}
+	for (i = 0; i < s->n_unreturned; i++) {
+		if (s->unreturned[i].error == value) {
+			kapi_err(p, b->line, "duplicate not-returned: %s (first at line %u)",
+				 sq, s->unreturned[i].line);
+			free(reason);
+			free(sq);
+			return;
+		}
+	}
+	u = KAPI_GROW(s->unreturned, s->n_unreturned);
+	u->name = sq;
+	u->error = value;
+	u->reason = reason;
+	u->line = b->line;
+}
+
 static void do_lock(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		    struct kapi_raw_block *b)
 {
@@ -1224,6 +1270,9 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 		case K_ORDER:
 			once_text(p, &order, &order_line, b, "check-order");
 			break;
+		case K_UNRETURNED:
+			do_unreturned(p, s, b);
+			break;
 		case K_BEHAVIOR:
 		case K_USE: {
 			unsigned int *first = b->key == K_BEHAVIOR ? &first_beh : &first_use;
@@ -1280,6 +1329,13 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 		doc_return = NULL;
 	}
 	free(doc_return);
+
+	/* an errno is either listed or explained away, never both */
+	for (i = 0; i < s->n_unreturned; i++)
+		if (lists_errno(s, s->unreturned[i].error))
+			kapi_err(p, s->unreturned[i].line,
+				 "%s is listed by an error: entry and explained by not-returned:; keep one",
+				 s->unreturned[i].name);
 
 	/* so should the errno enforce mode refuses a parameter with */
 	for (i = 0; i < s->n_params; i++) {

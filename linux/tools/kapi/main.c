@@ -107,6 +107,12 @@ static int do_help(int argc, char **argv)
 	       "                       then each listed errno with the first call that\n"
 	       "                       returned it, or what the conformance tests' KTAP\n"
 	       "                       logs say of it (text, json)\n"
+	       "  errnos [tree DIR] NAME...\n"
+	       "                       the errnos the code of system call NAME can\n"
+	       "                       return (in the kernel tree DIR, default the\n"
+	       "                       --source directory or .), each with its shortest\n"
+	       "                       path, against what its spec lists and explains\n"
+	       "                       (text, json)\n"
 	       "  help                 this text\n"
 	       "\n"
 	       "Exit status:\n"
@@ -122,6 +128,7 @@ static int do_help(int argc, char **argv)
 	       "  9   trace: an untested or failing behaviour, or a wrong citation\n"
 	       "  10  probe: a result broke a rule, a call could not be run, or\n"
 	       "      an errno nothing accounted for (with conformance logs)\n"
+	       "  11  errnos: a spec and the code disagree\n"
 	       "  64  bad command line\n"
 	       "  70  internal error (out of memory, failed write)\n",
 	       bin_name, KAPI_DEBUGFS_DEFAULT);
@@ -144,6 +151,7 @@ static const struct cmd {
 	{ "diff", do_diff },
 	{ "trace", do_trace },
 	{ "probe", do_probe },
+	{ "errnos", do_errnos },
 	{ "help", do_help },
 	{ NULL, NULL }
 };

@@ -26,6 +26,7 @@ enum kapi_exit {
 	KAPI_EXIT_PARSE = 8,		/* annotation errors in --source */
 	KAPI_EXIT_TRACE = 9,		/* trace: untested or mis-cited behaviour */
 	KAPI_EXIT_PROBE = 10,		/* probe: a rule broken or a call not run */
+	KAPI_EXIT_ERRNOS = 11,		/* errnos: a spec and its code disagree */
 	KAPI_EXIT_USAGE = 64,		/* bad command line */
 	KAPI_EXIT_INTERNAL = 70,	/* out of memory, write error */
 };
@@ -57,5 +58,6 @@ int do_show(int argc, char **argv);
 int do_diff(int argc, char **argv);
 int do_trace(int argc, char **argv);
 int do_probe(int argc, char **argv);
+int do_errnos(int argc, char **argv);
 
 #endif /* KAPI_TOOL_MAIN_H */

@@ -1,4 +1,4 @@
-/* expect: 34: error: unknown sub-key 'condition:' in a error: block (valid: desc:) */
+/* expect: 34: error: unknown sub-key 'condition:' in a error: block (valid: desc:, origin:) */
 #include "04-unknown-subkey-error.apispec.h"
 
 /**
