@@ -75,19 +75,27 @@ struct src_file {
 struct fn_def {
 	char *name;
 	unsigned int file;
+	size_t head;		/* offset of the definition's first token */
 	size_t body;		/* offset of the body's '{' */
 	unsigned int line;	/* of the '{' */
 	bool is_static;
 };
 
-/* A value that reaches a function's return: an errno, a call, a pointer. */
-enum src_kind { SRC_CONST, SRC_CALL, SRC_INDIRECT, SRC_LSM, SRC_VAR };
+/*
+ * A value that reaches a function's return: an errno, a call's result, a
+ * call through a pointer or an LSM hook, a variable, a parameter.
+ */
+enum src_kind { SRC_CONST, SRC_CALL, SRC_INDIRECT, SRC_LSM, SRC_VAR, SRC_PARAM };
 
 struct src_item {
 	int kind;
-	int err;		/* SRC_CONST */
-	char *name;		/* the callee, method, hook or variable */
+	int err;		/* SRC_CONST; variable or parameter index */
+	char *name;		/* the callee, method or hook */
 	unsigned int line;
+	unsigned int argno;	/* of an argument's item */
+	/* SRC_CALL: what its arguments can be, for callees that return one */
+	struct src_item *args;
+	unsigned int n_args;
 };
 
 struct fn_local {
@@ -138,6 +146,14 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* qsort() of nothing may be handed NULL, which qsort() must not get. */
+static void sort(void *base, size_t n, size_t size,
+		 int (*cmp)(const void *, const void *))
+{
+	if (n > 1)
+		qsort(base, n, size, cmp);
+}
+
 static bool in_words(const char *s, size_t n, const char *const *w, size_t nw)
 {
 	size_t i;
@@ -157,7 +173,7 @@ static const char *const decoration_macros[] = {
 };
 
 static void add_def(struct kapi_tree *t, char *name, unsigned int file,
-		    size_t body, unsigned int line, bool is_static)
+		    size_t head, size_t body, unsigned int line, bool is_static)
 {
 	struct fn_def *d;
 
@@ -166,6 +182,7 @@ static void add_def(struct kapi_tree *t, char *name, unsigned int file,
 	d = &t->defs[t->n_defs++];
 	d->name = name;
 	d->file = file;
+	d->head = head;
 	d->body = body;
 	d->line = line;
 	d->is_static = is_static;
@@ -199,7 +216,8 @@ static void maybe_def(struct kapi_tree *t, unsigned int file,
 		memcpy(name, "sys_", 4);
 		memcpy(name + 4, st[2].s, st[2].n);
 		name[st[2].n + 4] = '\0';
-		add_def(t, name, file, body, line, false);
+		add_def(t, name, file, st[0].s - t->files[file].buf, body, line,
+			false);
 		return;
 	}
 	for (i = 1; i < n; i++) {
@@ -210,8 +228,8 @@ static void maybe_def(struct kapi_tree *t, unsigned int file,
 		if (in_words(nm->s, nm->n, decoration_macros,
 			     KAPI_ARRAY_SIZE(decoration_macros)))
 			continue;
-		add_def(t, kapi_xstrndup(nm->s, nm->n), file, body, line,
-			is_static);
+		add_def(t, kapi_xstrndup(nm->s, nm->n), file,
+			st[0].s - t->files[file].buf, body, line, is_static);
 		return;
 	}
 }
@@ -290,7 +308,7 @@ static void index_dir(struct kapi_tree *t, const char *dir)
 	}
 	closedir(d);
 	/* readdir's order is the filesystem's: sort for the same result */
-	qsort(names, n, sizeof(*names), cmp_str);
+	sort(names, n, sizeof(*names), cmp_str);
 	for (i = 0; i < n; i++) {
 		size_t rlen = strlen(dir) + strlen(names[i]) + 2;
 		char *rel = kapi_xmalloc(rlen), *full, *buf;
@@ -339,7 +357,7 @@ struct kapi_tree *kapi_tree_open(const char *root, FILE *diag)
 		kapi_tree_free(t);
 		return NULL;
 	}
-	qsort(t->defs, t->n_defs, sizeof(*t->defs), cmp_def);
+	sort(t->defs, t->n_defs, sizeof(*t->defs), cmp_def);
 	t->local = kapi_xmalloc((t->n_defs + 1) * sizeof(*t->local));
 	memset(t->local, 0, (t->n_defs + 1) * sizeof(*t->local));
 	return t;
@@ -349,8 +367,10 @@ static void free_items(struct src_item *it, unsigned int n)
 {
 	unsigned int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		free(it[i].name);
+		free_items(it[i].args, it[i].n_args);
+	}
 	free(it);
 }
 
@@ -434,6 +454,8 @@ struct body {
 	unsigned int n_asg;
 	struct src_item *ret;	/* items in return expressions */
 	unsigned int n_ret;
+	char **params;		/* parameter names, in order */
+	unsigned int n_params;
 };
 
 static char *tok_dup(const struct kapi_tok *t)
@@ -441,17 +463,20 @@ static char *tok_dup(const struct kapi_tok *t)
 	return kapi_xstrndup(t->s, t->n);
 }
 
-static void push_item(struct src_item **a, unsigned int *n, int kind, int err,
-		      char *name, unsigned int line)
+static struct src_item *push_item(struct src_item **a, unsigned int *n,
+				   int kind, int err, char *name,
+				   unsigned int line)
 {
 	struct src_item *it;
 
 	*a = kapi_xrealloc(*a, (*n + 1) * sizeof(**a));
 	it = &(*a)[(*n)++];
+	memset(it, 0, sizeof(*it));
 	it->kind = kind;
 	it->err = err;
 	it->name = name;
 	it->line = line;
+	return it;
 }
 
 /* The index of the token closing the bracket at @open, or @end. */
@@ -493,6 +518,16 @@ static int var_index(const struct body *b, const struct kapi_tok *t)
 	return -1;
 }
 
+static int param_index(const struct body *b, const struct kapi_tok *t)
+{
+	unsigned int i;
+
+	for (i = 0; i < b->n_params; i++)
+		if (strlen(b->params[i]) == t->n && !memcmp(b->params[i], t->s, t->n))
+			return i;
+	return -1;
+}
+
 static bool is_errno_tok(const struct kapi_tok *t, int *err)
 {
 	char name[64];
@@ -521,6 +556,36 @@ static bool ends_operand(const struct body *b, unsigned int i, unsigned int from
  * constants, results of calls (whose arguments are not values of the
  * expression, except for the transparent ones), variables.
  */
+static void expr_items(const struct body *b, unsigned int from,
+		       unsigned int to, struct src_item **a, unsigned int *n);
+
+/* The items of each argument of the call whose '(' is at @open. */
+static void call_args(const struct body *b, unsigned int open,
+		      unsigned int close, struct src_item *call)
+{
+	unsigned int i, start = open + 1, argno = 0, k, first;
+	int depth = 0;
+
+	for (i = open + 1; i <= close; i++) {
+		const struct kapi_tok *c = &b->tok[i];
+
+		if (i < close && (kapi_tok_is(c, "(") || kapi_tok_is(c, "[") ||
+				  kapi_tok_is(c, "{"))) {
+			depth++;
+		} else if (i < close && (kapi_tok_is(c, ")") || kapi_tok_is(c, "]") ||
+					 kapi_tok_is(c, "}"))) {
+			depth--;
+		} else if (i == close || (!depth && kapi_tok_is(c, ","))) {
+			first = call->n_args;
+			expr_items(b, start, i, &call->args, &call->n_args);
+			for (k = first; k < call->n_args; k++)
+				call->args[k].argno = argno;
+			argno++;
+			start = i + 1;
+		}
+	}
+}
+
 static void expr_items(const struct body *b, unsigned int from,
 		       unsigned int to, struct src_item **a, unsigned int *n)
 {
@@ -569,7 +634,11 @@ static void expr_items(const struct body *b, unsigned int from,
 					kapi_sbuf_addn(&s, b->tok[i + 2].s, b->tok[i + 2].n);
 				push_item(a, n, SRC_LSM, 0, kapi_sbuf_take(&s), c->line);
 			} else {
-				push_item(a, n, SRC_CALL, 0, tok_dup(c), c->line);
+				struct src_item *call;
+
+				call = push_item(a, n, SRC_CALL, 0, tok_dup(c), c->line);
+				if (close < to)
+					call_args(b, i + 1, close, call);
 			}
 			i = close;
 			continue;
@@ -580,6 +649,9 @@ static void expr_items(const struct body *b, unsigned int from,
 		v = var_index(b, c);
 		if (v >= 0)
 			push_item(a, n, SRC_VAR, v, NULL, c->line);
+		v = param_index(b, c);
+		if (v >= 0)
+			push_item(a, n, SRC_PARAM, v, NULL, c->line);
 	}
 }
 
@@ -649,7 +721,7 @@ static void collect_vars(struct body *b)
 		b->vars = kapi_xrealloc(b->vars, (b->n_vars + 1) * sizeof(*b->vars));
 		b->vars[b->n_vars++] = tok_dup(&b->tok[i]);
 	}
-	qsort(b->vars, b->n_vars, sizeof(*b->vars), cmp_str);
+	sort(b->vars, b->n_vars, sizeof(*b->vars), cmp_str);
 	for (i = k = 0; i < b->n_vars; i++) {
 		if (k && !strcmp(b->vars[k - 1], b->vars[i]))
 			free(b->vars[i]);
@@ -685,24 +757,131 @@ static void collect_flows(struct body *b)
 	}
 }
 
-/* Add @it to @l unless an item of the same kind and name (or errno) is there. */
-static void local_add(struct fn_local *l, const struct src_item *it)
+/*
+ * Append to @out the items @in stands for: each variable replaced by what
+ * is assigned to it (@seen: variables already followed), a call's
+ * arguments likewise. Items get argument number @argno.
+ */
+static void resolve_items(const struct body *b, const struct src_item *in,
+			  unsigned int n_in, unsigned int argno,
+			  struct src_item **out, unsigned int *n_out, bool *seen)
 {
-	unsigned int i;
+	unsigned int i, k;
+
+	for (i = 0; i < n_in; i++) {
+		const struct src_item *x = &in[i];
+		struct src_item *args = NULL, *y;
+		unsigned int n_args = 0;
+
+		if (x->kind == SRC_VAR) {
+			if (seen[x->err])
+				continue;
+			seen[x->err] = true;
+			for (k = 0; k < b->n_asg; k++)
+				if (b->asg[k].var == (unsigned int)x->err)
+					resolve_items(b, &b->asg[k].it, 1, argno,
+						      out, n_out, seen);
+			continue;
+		}
+		for (k = 0; k < x->n_args; k++) {
+			/* what is being followed stays followed: x = f(x) */
+			bool *seen2 = kapi_xmalloc(b->n_vars + 1);
+
+			memcpy(seen2, seen, b->n_vars + 1);
+			resolve_items(b, &x->args[k], 1, x->args[k].argno,
+				      &args, &n_args, seen2);
+			free(seen2);
+		}
+		y = push_item(out, n_out, x->kind, x->err,
+			      x->name ? kapi_xstrdup(x->name) : NULL, x->line);
+		y->argno = argno;
+		y->args = args;
+		y->n_args = n_args;
+	}
+}
+
+/* Keep one item per errno, method, hook or parameter (the first line). */
+static void dedup(struct fn_local *l)
+{
+	unsigned int i, k, n = 0;
 
 	for (i = 0; i < l->n_items; i++) {
-		const struct src_item *o = &l->items[i];
+		struct src_item *it = &l->items[i];
+		bool dup = false;
 
-		if (o->kind != it->kind)
-			continue;
-		if (it->kind == SRC_CONST ? o->err == it->err : !strcmp(o->name, it->name)) {
-			if (it->line < o->line)
-				l->items[i].line = it->line;
-			return;
+		for (k = 0; k < n && it->kind != SRC_CALL; k++) {
+			const struct src_item *o = &l->items[k];
+
+			if (o->kind != it->kind)
+				continue;
+			if (it->kind == SRC_CONST || it->kind == SRC_PARAM ?
+			    o->err == it->err : !strcmp(o->name, it->name)) {
+				dup = true;
+				break;
+			}
 		}
+		if (dup) {
+			free(it->name);
+			free_items(it->args, it->n_args);
+		} else
+			l->items[n++] = *it;
 	}
-	push_item(&l->items, &l->n_items, it->kind, it->err,
-		  it->name ? kapi_xstrdup(it->name) : NULL, it->line);
+	l->n_items = n;
+}
+
+/* Parameter names of @d, from its header. */
+static void lex_params(const struct kapi_tree *t, const struct fn_def *d,
+		       struct body *b)
+{
+	const struct src_file *f = &t->files[d->file];
+	struct kapi_tok tok, last = { 0 }, star_name = { 0 };
+	struct kapi_lexer lx;
+	bool syscall = false, after_star = false;
+	unsigned int seg = 0;
+	int depth = 0;
+
+	kapi_lex_init(&lx, f->buf, d->body, d->head, 1, true);
+	while (kapi_lex_next(&lx, &tok)) {
+		if (!depth && tok.type == KAPI_TOK_IDENT && tok.n == 15 &&
+		    !memcmp(tok.s, "SYSCALL_DEFINE", 14))
+			syscall = true;
+		if (kapi_tok_is(&tok, "(")) {
+			if (++depth == 1) {
+				last.n = 0;
+				star_name.n = 0;
+			}
+			continue;
+		}
+		if (depth == 0)
+			continue;
+		if (kapi_tok_is(&tok, ")") && --depth > 0)
+			continue;
+		if ((depth == 1 && kapi_tok_is(&tok, ",")) || depth == 0) {
+			const struct kapi_tok *nm = star_name.n ? &star_name : &last;
+			bool take = syscall ? seg > 0 && seg % 2 == 0 : true;
+
+			if (take && nm->n && !kapi_tok_is(nm, "void")) {
+				b->params = kapi_xrealloc(b->params, (b->n_params + 1) *
+							  sizeof(char *));
+				b->params[b->n_params++] = tok_dup(nm);
+			} else if (take) {
+				b->params = kapi_xrealloc(b->params, (b->n_params + 1) *
+							  sizeof(char *));
+				b->params[b->n_params++] = kapi_xstrdup("");
+			}
+			seg++;
+			last.n = 0;
+			star_name.n = 0;
+			if (depth == 0)
+				break;
+			continue;
+		}
+		if (depth == 2 && after_star && tok.type == KAPI_TOK_IDENT && !star_name.n)
+			star_name = tok;
+		after_star = kapi_tok_is(&tok, "*") && depth == 2;
+		if (depth == 1 && tok.type == KAPI_TOK_IDENT)
+			last = tok;
+	}
 }
 
 /* The items that reach @d's return, variables followed to their values. */
@@ -710,52 +889,34 @@ static struct fn_local *local_of(struct kapi_tree *t, unsigned int d)
 {
 	struct fn_local *l = &t->local[d];
 	struct body b = { 0 };
-	unsigned int *stack, sp = 0, i;
+	unsigned int i;
 	bool *seen;
 
 	if (l->done)
 		return l;
 	l->done = true;
+	lex_params(t, &t->defs[d], &b);
 	lex_body(t, &t->defs[d], &b);
 	collect_vars(&b);
 	collect_flows(&b);
 
 	seen = kapi_xmalloc(b.n_vars + 1);
 	memset(seen, 0, b.n_vars + 1);
-	stack = kapi_xmalloc((b.n_vars + 1) * sizeof(*stack));
-	for (i = 0; i < b.n_ret; i++) {
-		if (b.ret[i].kind != SRC_VAR) {
-			local_add(l, &b.ret[i]);
-		} else if (!seen[b.ret[i].err]) {
-			seen[b.ret[i].err] = true;
-			stack[sp++] = b.ret[i].err;
-		}
-	}
-	while (sp) {
-		unsigned int v = stack[--sp];
-
-		for (i = 0; i < b.n_asg; i++) {
-			const struct src_item *it = &b.asg[i].it;
-
-			if (b.asg[i].var != v)
-				continue;
-			if (it->kind != SRC_VAR) {
-				local_add(l, it);
-			} else if (!seen[it->err]) {
-				seen[it->err] = true;
-				stack[sp++] = it->err;
-			}
-		}
-	}
-	free(stack);
+	resolve_items(&b, b.ret, b.n_ret, 0, &l->items, &l->n_items, seen);
+	dedup(l);
 	free(seen);
-	for (i = 0; i < b.n_asg; i++)
+	for (i = 0; i < b.n_asg; i++) {
 		free(b.asg[i].it.name);
+		free_items(b.asg[i].it.args, b.asg[i].it.n_args);
+	}
 	free(b.asg);
 	free_items(b.ret, b.n_ret);
 	for (i = 0; i < b.n_vars; i++)
 		free(b.vars[i]);
 	free(b.vars);
+	for (i = 0; i < b.n_params; i++)
+		free(b.params[i]);
+	free(b.params);
 	free(b.tok);
 	return l;
 }
@@ -789,7 +950,8 @@ struct graph {
 	unsigned int n_unresolved;
 };
 
-#define KEY_INDIRECT	100000	/* keys above are indirect calls */
+#define KEY_INDIRECT	100000	/* keys from here are indirect calls */
+#define KEY_PARAM	200000	/* and from here "returns parameter N" */
 #define MAX_NODES	50000
 #define MAX_RESOLVED	16
 
@@ -857,6 +1019,25 @@ static bool offer(struct node *nd, int key, unsigned int hops, int via,
 	return true;
 }
 
+/* Nodes for the callees of the calls among @it (and their arguments). */
+static void add_callees(struct graph *g, unsigned int file,
+			const struct src_item *it, unsigned int n)
+{
+	int res[MAX_RESOLVED];
+	unsigned int k, j, nres;
+
+	for (k = 0; k < n; k++) {
+		if (it[k].kind != SRC_CALL)
+			continue;
+		nres = resolve(g->t, it[k].name, file, res, MAX_RESOLVED);
+		if (!nres)
+			note_unresolved(g, it[k].name);
+		for (j = 0; j < nres; j++)
+			node_for(g, res[j]);
+		add_callees(g, file, it[k].args, it[k].n_args);
+	}
+}
+
 /* Every function reachable from @root, each with its own sources. */
 static void build_graph(struct graph *g, unsigned int root)
 {
@@ -881,6 +1062,8 @@ static void build_graph(struct graph *g, unsigned int root)
 				offer(nd, key_for(g, it->name, it->kind == SRC_LSM ?
 						  KAPI_REACH_LSM : KAPI_REACH_METHOD),
 				      1, -1, it->line);
+			} else if (it->kind == SRC_PARAM) {
+				offer(nd, KEY_PARAM + it->err, 1, -1, it->line);
 			} else if (it->kind == SRC_CALL) {
 				nres = resolve(g->t, it->name, g->t->defs[def].file,
 					       res, MAX_RESOLVED);
@@ -893,9 +1076,57 @@ static void build_graph(struct graph *g, unsigned int root)
 					if (!j)
 						g->nodes[i].callees[k] = nn;
 				}
+				add_callees(g, g->t->defs[def].file, it->args,
+					    it->n_args);
 			}
 		}
 	}
+}
+
+/*
+ * A callee of @call returns its parameter @p: what argument @p of
+ * @call can be reaches node @i, found at the argument's line.
+ */
+static bool through_param(struct graph *g, unsigned int i,
+			  const struct src_item *call, int p)
+{
+	int res[MAX_RESOLVED];
+	unsigned int k, j, m, nres, file = g->t->defs[g->nodes[i].def].file;
+	bool changed = false;
+
+	for (k = 0; k < call->n_args; k++) {
+		const struct src_item *a = &call->args[k];
+
+		if ((int)a->argno != p)
+			continue;
+		switch (a->kind) {
+		case SRC_CONST:
+			changed |= offer(&g->nodes[i], a->err, 1, -1, a->line);
+			break;
+		case SRC_PARAM:
+			changed |= offer(&g->nodes[i], KEY_PARAM + a->err, 1, -1,
+					 a->line);
+			break;
+		case SRC_CALL:
+			nres = resolve(g->t, a->name, file, res, MAX_RESOLVED);
+			for (j = 0; j < nres; j++) {
+				int f = g->node_of[res[j]];
+
+				if (f < 0 || (unsigned int)f == i)
+					continue;
+				for (m = 0; m < g->nodes[f].n_r; m++) {
+					struct reach rf = g->nodes[f].r[m];
+
+					if (rf.key < KEY_PARAM)
+						changed |= offer(&g->nodes[i], rf.key,
+								 rf.hops + 1, f,
+								 a->line);
+				}
+			}
+			break;
+		}
+	}
+	return changed;
 }
 
 /* Relax every call edge until no path gets shorter. */
@@ -926,8 +1157,13 @@ static void shortest_paths(struct graph *g)
 					for (m = 0; m < g->nodes[c].n_r; m++) {
 						struct reach rc = g->nodes[c].r[m];
 
-						changed |= offer(&g->nodes[i], rc.key,
-								 rc.hops + 1, c, it->line);
+						if (rc.key >= KEY_PARAM)
+							changed |= through_param(g, i, it,
+										 rc.key - KEY_PARAM);
+						else
+							changed |= offer(&g->nodes[i], rc.key,
+									 rc.hops + 1, c,
+									 it->line);
 					}
 				}
 			}
@@ -1041,6 +1277,10 @@ static void fill_report(struct graph *g, bool ioctl_core,
 		char *path = path_of(g, 0, x->key);
 		int in;
 
+		if (x->key >= KEY_PARAM) {
+			free(path);
+			continue;
+		}
 		if (x->key >= KEY_INDIRECT) {
 			struct kapi_errno_reach *e;
 
@@ -1070,13 +1310,13 @@ static void fill_report(struct graph *g, bool ioctl_core,
 			add_cand(r, x->key, x->key, x->key >= 512, x->hops, path);
 		}
 	}
-	qsort(r->cands, r->n_cands, sizeof(*r->cands), cmp_cand);
-	qsort(r->reach, r->n_reach, sizeof(*r->reach), cmp_reach);
+	sort(r->cands, r->n_cands, sizeof(*r->cands), cmp_cand);
+	sort(r->reach, r->n_reach, sizeof(*r->reach), cmp_reach);
 
 	r->unresolved = g->unresolved;
 	r->n_unresolved = g->n_unresolved;
 	g->unresolved = NULL;
-	qsort(r->unresolved, r->n_unresolved, sizeof(char *), cmp_str);
+	sort(r->unresolved, r->n_unresolved, sizeof(char *), cmp_str);
 
 	file_used = kapi_xmalloc(g->t->n_files + 1);
 	memset(file_used, 0, g->t->n_files + 1);
@@ -1089,7 +1329,7 @@ static void fill_report(struct graph *g, bool ioctl_core,
 		r->files[r->n_files++] = kapi_xstrdup(g->t->files[i].path);
 	}
 	free(file_used);
-	qsort(r->files, r->n_files, sizeof(char *), cmp_str);
+	sort(r->files, r->n_files, sizeof(char *), cmp_str);
 	r->n_functions = g->n_nodes;
 }
 
