@@ -74,7 +74,8 @@ grep -q '=m$' "$bdir/.config" && targets+=(modules)
 kapi_step "building $name kernel in $bdir (cold ~4 min, warm ~30 s)"
 start=$(date +%s)
 set +e
-kmake -j"$KAPI_JOBS" "${targets[@]}" 2>&1 | tee -a "$log" | awk '
+# a spec whose errors disagree with the code fails the build
+kmake -j"$KAPI_JOBS" KAPI_GEN_FLAGS="${KAPI_GEN_FLAGS--Werror}" "${targets[@]}" 2>&1 | tee -a "$log" | awk '
 	/^  [A-Z]+ / { n++; if (n % 200 == 0) { printf "==> build: %d steps\n", n > "/dev/stderr" } }
 	/warning:|error:/ { print > "/dev/stderr" }'
 rc=${PIPESTATUS[0]}

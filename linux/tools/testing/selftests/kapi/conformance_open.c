@@ -539,6 +539,8 @@ static void common_errnos(enum sc s)
 	kc_skip_errno(sys, EOVERFLOW,
 		      "needs an fsuid without mapping (user namespaces or idmapped mounts)");
 	kc_skip_errno(sys, EIO, "needs a failing storage device");
+	kc_skip_errno(sys, ESTALE,
+		      "needs a network filesystem whose revalidation fails (NFS)");
 }
 
 /* open, openat and openat2 only: the flags argument */
