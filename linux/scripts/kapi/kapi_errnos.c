@@ -78,6 +78,7 @@ struct fn_def {
 	size_t head;		/* offset of the definition's first token */
 	size_t body;		/* offset of the body's '{' */
 	unsigned int line;	/* of the '{' */
+	unsigned int head_line;
 	bool is_static;
 };
 
@@ -173,7 +174,8 @@ static const char *const decoration_macros[] = {
 };
 
 static void add_def(struct kapi_tree *t, char *name, unsigned int file,
-		    size_t head, size_t body, unsigned int line, bool is_static)
+		    const struct kapi_tok *head, size_t body, unsigned int line,
+		    bool is_static)
 {
 	struct fn_def *d;
 
@@ -182,7 +184,8 @@ static void add_def(struct kapi_tree *t, char *name, unsigned int file,
 	d = &t->defs[t->n_defs++];
 	d->name = name;
 	d->file = file;
-	d->head = head;
+	d->head = head->s - t->files[file].buf;
+	d->head_line = head->line;
 	d->body = body;
 	d->line = line;
 	d->is_static = is_static;
@@ -216,8 +219,7 @@ static void maybe_def(struct kapi_tree *t, unsigned int file,
 		memcpy(name, "sys_", 4);
 		memcpy(name + 4, st[2].s, st[2].n);
 		name[st[2].n + 4] = '\0';
-		add_def(t, name, file, st[0].s - t->files[file].buf, body, line,
-			false);
+		add_def(t, name, file, &st[0], body, line, false);
 		return;
 	}
 	for (i = 1; i < n; i++) {
@@ -228,8 +230,8 @@ static void maybe_def(struct kapi_tree *t, unsigned int file,
 		if (in_words(nm->s, nm->n, decoration_macros,
 			     KAPI_ARRAY_SIZE(decoration_macros)))
 			continue;
-		add_def(t, kapi_xstrndup(nm->s, nm->n), file,
-			st[0].s - t->files[file].buf, body, line, is_static);
+		add_def(t, kapi_xstrndup(nm->s, nm->n), file, &st[0], body, line,
+			is_static);
 		return;
 	}
 }
@@ -627,18 +629,16 @@ static void expr_items(const struct body *b, unsigned int from,
 					    KAPI_ARRAY_SIZE(opaque))) {
 				/* nothing */
 			} else if (kapi_tok_is(c, "call_int_hook")) {
-				struct kapi_sbuf s = { 0 };
+				char *hook = i + 2 < to ? tok_dup(&b->tok[i + 2]) :
+					     kapi_xstrdup("?");
 
-				kapi_sbuf_adds(&s, "LSM ");
-				if (i + 2 < to)
-					kapi_sbuf_addn(&s, b->tok[i + 2].s, b->tok[i + 2].n);
-				push_item(a, n, SRC_LSM, 0, kapi_sbuf_take(&s), c->line);
+				push_item(a, n, SRC_LSM, 0, hook, c->line);
 			} else {
-				struct src_item *call;
+				struct src_item *ci;
 
-				call = push_item(a, n, SRC_CALL, 0, tok_dup(c), c->line);
+				ci = push_item(a, n, SRC_CALL, 0, tok_dup(c), c->line);
 				if (close < to)
-					call_args(b, i + 1, close, call);
+					call_args(b, i + 1, close, ci);
 			}
 			i = close;
 			continue;
@@ -973,7 +973,7 @@ static int key_for(struct graph *g, const char *what, int kind)
 	unsigned int i;
 
 	for (i = 0; i < g->n_keys; i++)
-		if (!strcmp(g->keys[i], what))
+		if (g->key_kind[i] == kind && !strcmp(g->keys[i], what))
 			return KEY_INDIRECT + i;
 	g->keys = kapi_xrealloc(g->keys, (g->n_keys + 1) * sizeof(*g->keys));
 	g->key_kind = kapi_xrealloc(g->key_kind, (g->n_keys + 1) * sizeof(int));
@@ -1345,7 +1345,7 @@ static void analyse(struct kapi_tree *t, const char *fn, bool ioctl_core,
 	if (first < 0)
 		return;
 	r->found = true;
-	snprintf(where, sizeof(where), ":%u", t->defs[first].line);
+	snprintf(where, sizeof(where), ":%u", t->defs[first].head_line);
 	r->where = kapi_xmalloc(strlen(t->files[t->defs[first].file].path) +
 				strlen(where) + 1);
 	strcpy(r->where, t->files[t->defs[first].file].path);

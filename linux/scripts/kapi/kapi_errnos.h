@@ -46,7 +46,7 @@ struct kapi_errno_cand {
 
 /* An indirect call on the way to the return. */
 struct kapi_errno_reach {
-	char *what;		/* "f_op->read_iter", "LSM file_permission" */
+	char *what;		/* "f_op->read_iter", or an LSM hook: "file_permission" */
 	int kind;		/* enum kapi_reach_kind */
 	unsigned int hops;
 	char *path;
@@ -77,9 +77,11 @@ struct kapi_errno_report {
 
 /*
  * The errnos system call @name (as in SYSCALL_DEFINEn(name, ...)) can
- * return; @ioctl_core says the ioctl core turns ENOIOCTLCMD into ENOTTY on
- * its way out. The report is filled in even when the call is not found
- * (found is false then). Release it with kapi_errno_report_release().
+ * return, as user space sees them: ERESTART* become EINTR, values always
+ * retried or restarted are dropped (with the reason), and for ioctl
+ * ENOIOCTLCMD becomes ENOTTY as the ioctl core does. The report is filled
+ * in even when the call is not found (found is false then). Release it
+ * with kapi_errno_report_release().
  */
 void kapi_errnos_syscall(struct kapi_tree *t, const char *name,
 			 struct kapi_errno_report *r);

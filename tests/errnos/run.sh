@@ -1,0 +1,141 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# The errno analysis (scripts/kapi/kapi_errnos.c) and the build's check of
+# specs against it. Prints KTAP. Usage: run.sh OUTDIR
+#
+#   corpus     small C files, one system call per case (direct return,
+#              helpers in the same and in another file, static inline
+#              functions of a header, ret = -E; goto out, ERR_PTR/PTR_ERR,
+#              a method and an LSM hook that stop the search, ERESTART*,
+#              a value through a parameter, static scope, comparisons):
+#              `kapi errnos` prints exactly expect.txt
+#   spec       kapi-gen --tree reports each way a spec and its code
+#              disagree, exactly expect-spec.txt; -Werror makes it fatal
+#   tree       in the prepared 6.12 tree: the 13 syscall specs agree with
+#              their code, and how long the analysis takes
+#   drift      a scratch copy of the tree where a helper of read() gains
+#              "return -EPERM;": the build's check reports it against read
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../../scripts/lib.sh"
+. "$here/../lib/ktap.sh"
+
+out=${1:?usage: run.sh OUTDIR}
+mkdir -p "$out" || exit 1
+out=$(cd "$out" && pwd)
+kapi_dir=$KAPI_TOP/linux/scripts/kapi
+corpus=$here/corpus
+
+# kapi-gen as kbuild builds it, from the one list of its objects
+gen=$out/errnos-kapi-gen
+mapfile -t gen_src < <(sed -n '/^kapi-gen-objs/,/^$/p' "$kapi_dir/Makefile" |
+	grep -o 'kapi_[a-z_]*\.o' | sed "s|^|$kapi_dir/|; s|\.o\$|.c|")
+if ! gcc -std=gnu11 -O2 -Wall -Wextra -Werror -I"$kapi_dir" \
+	-idirafter "$KAPI_TOP/linux/include" "${gen_src[@]}" -o "$gen" \
+	> "$out/errnos-gen.log" 2>&1; then
+	ktap_fail "errnos: build kapi-gen" "see $out/errnos-gen.log"
+	ktap_finish
+fi
+tool=$out/kapi
+if [ ! -x "$tool" ]; then
+	tool=$out/errnos-tool/kapi
+	if ! make -s -C "$KAPI_TOP/linux/tools/kapi" OUTPUT="$out/errnos-tool/" \
+		> "$out/errnos-tool.log" 2>&1; then
+		ktap_fail "errnos: build tools/kapi" "see $out/errnos-tool.log"
+		ktap_finish
+	fi
+fi
+
+# --- corpus ---
+cases=(direct helper inline goto errptr indirect restart param scope compare lsm)
+(cd "$corpus" && for c in "${cases[@]}"; do "$tool" errnos tree . "$c"; done) \
+	> "$out/errnos-corpus.txt" 2>&1
+if diff -u "$here/expect.txt" "$out/errnos-corpus.txt" > "$out/errnos-corpus.diff"; then
+	ktap_pass "errnos: corpus: exact candidates, paths and stops of ${#cases[@]} cases"
+else
+	ktap_fail "errnos: corpus: exact candidates, paths and stops of ${#cases[@]} cases" \
+		"$(head -n 20 "$out/errnos-corpus.diff")"
+fi
+
+# --- a spec against its code ---
+(cd "$corpus" && "$gen" --check --tree . fs/spec.c) > /dev/null 2> "$out/errnos-spec.txt"
+rc=$?
+if [ $rc = 0 ] && diff -u "$here/expect-spec.txt" "$out/errnos-spec.txt" \
+	> "$out/errnos-spec.diff"; then
+	ktap_pass "errnos: kapi-gen --tree reports each disagreement at the spec's line"
+else
+	ktap_fail "errnos: kapi-gen --tree reports each disagreement at the spec's line" \
+		"exit $rc; $(head -n 20 "$out/errnos-spec.diff" 2>/dev/null)"
+fi
+if (cd "$corpus" && "$gen" --check -Werror --tree . fs/spec.c) > /dev/null 2>&1; then
+	ktap_fail "errnos: -Werror makes a disagreement fatal" "exit 0"
+else
+	ktap_pass "errnos: -Werror makes a disagreement fatal"
+fi
+rc=0
+"$tool" errnos tree "$corpus" checked > "$out/errnos-checked.txt" 2>&1 || rc=$?
+if [ $rc = 11 ] && grep -q "^  EINVAL  *UNLISTED" "$out/errnos-checked.txt" &&
+	grep -q "^  EEXIST  *explained" "$out/errnos-checked.txt"; then
+	ktap_pass "errnos: kapi errnos shows listed, explained and unlisted, exit 11"
+else
+	ktap_fail "errnos: kapi errnos shows listed, explained and unlisted, exit 11" \
+		"exit $rc; see $out/errnos-checked.txt"
+fi
+
+# --- the prepared tree ---
+specs=(open openat openat2 creat close close_range lseek read write pread64
+       pwrite64 readv writev)
+if [ ! -f "$KAPI_SRC/fs/open.c" ] || ! grep -q 'not-returned:' "$KAPI_SRC/fs/open.c"; then
+	ktap_skip "errnos: the 13 syscall specs agree with their code" \
+		"no prepared tree (run scripts/tree.sh)"
+	ktap_skip "errnos: drift in a helper of read() is reported" \
+		"no prepared tree (run scripts/tree.sh)"
+	ktap_finish
+fi
+start=$(date +%s%N)
+(cd "$KAPI_SRC" && "$gen" --check -Werror --tree . fs/open.c &&
+	"$gen" --check -Werror --tree . fs/read_write.c) > "$out/errnos-tree.txt" 2>&1
+rc=$?
+ms=$(( ($(date +%s%N) - start) / 1000000 ))
+if [ $rc = 0 ]; then
+	ktap_pass "errnos: the 13 syscall specs agree with their code" \
+		"fs/open.c and fs/read_write.c checked in $ms ms"
+else
+	ktap_fail "errnos: the 13 syscall specs agree with their code" \
+		"$(head -n 20 "$out/errnos-tree.txt")"
+fi
+"$tool" errnos tree "$KAPI_SRC" "${specs[@]}" > "$out/errnos-13.txt" 2>&1
+ktap_diag < <(awk '/^[a-z0-9_]+: sys_/ { name = $1 }
+	/candidates;/ { printf "%s %s candidates, %s listed (%s core), %s explained\n",
+			name, $1, $3, $5, $7 }' "$out/errnos-13.txt" | tr -d '();')
+
+# A scratch copy (hard links; sed -i replaces the file it edits) where
+# fsnotify_file_area_perm(), which read() runs through rw_verify_area(),
+# starts returning -EPERM.
+scratch=$out/errnos-drift
+rm -rf "$scratch"
+mkdir -p "$scratch/arch/x86/include"
+for d in fs include kernel lib mm security block; do
+	cp -al "$KAPI_SRC/$d" "$scratch/$d" 2> /dev/null
+done
+cp -al "$KAPI_SRC/arch/x86/include/asm" "$scratch/arch/x86/include/asm"
+hdr=$scratch/include/linux/fsnotify.h
+sed -i '/^static inline int fsnotify_file_area_perm(/,/^{/ s/^{$/{\n\tif (!file)\n\t\treturn -EPERM;/' "$hdr"
+if ! grep -q 'return -EPERM;' "$hdr" || grep -q 'return -EPERM;' "$KAPI_SRC/include/linux/fsnotify.h"; then
+	ktap_fail "errnos: drift in a helper of read() is reported" \
+		"could not edit the scratch copy of include/linux/fsnotify.h"
+	ktap_finish
+fi
+(cd "$scratch" && "$gen" --check -Werror --tree . fs/read_write.c) > "$out/errnos-drift.txt" 2>&1
+rc=$?
+line=$(grep -m1 ': warning: read: EPERM .*fsnotify_file_area_perm (include/linux/fsnotify.h:' \
+	"$out/errnos-drift.txt")
+if [ $rc != 0 ] && [ -n "$line" ]; then
+	ktap_pass "errnos: drift in a helper of read() is reported" "${line:0:200}"
+else
+	ktap_fail "errnos: drift in a helper of read() is reported" \
+		"exit $rc; $(head -n 5 "$out/errnos-drift.txt")"
+fi
+rm -rf "$scratch"
+ktap_finish
