@@ -354,7 +354,7 @@ struct kapi_tree *kapi_tree_open(const char *root, FILE *diag)
 	for (i = 0; i < KAPI_ARRAY_SIZE(index_dirs); i++)
 		index_dir(t, index_dirs[i]);
 	if (!t->n_files) {
-		fprintf(diag, "%s: no C source in any of fs/, include/linux/, kernel/, mm/ ...: not a kernel tree\n",
+		fprintf(diag, "%s: not a kernel tree: no fs/*.c, include/linux/*.h ...\n",
 			root);
 		kapi_tree_free(t);
 		return NULL;
@@ -466,8 +466,8 @@ static char *tok_dup(const struct kapi_tok *t)
 }
 
 static struct src_item *push_item(struct src_item **a, unsigned int *n,
-				   int kind, int err, char *name,
-				   unsigned int line)
+				  int kind, int err, char *name,
+				  unsigned int line)
 {
 	struct src_item *it;
 
@@ -823,8 +823,9 @@ static void dedup(struct fn_local *l)
 		if (dup) {
 			free(it->name);
 			free_items(it->args, it->n_args);
-		} else
+		} else {
 			l->items[n++] = *it;
+		}
 	}
 	l->n_items = n;
 }
@@ -1129,44 +1130,48 @@ static bool through_param(struct graph *g, unsigned int i,
 	return changed;
 }
 
+/* What the callees of @it, a call of node @i, reach, offered to @i. */
+static bool relax_call(struct graph *g, unsigned int i, const struct src_item *it)
+{
+	int res[MAX_RESOLVED];
+	unsigned int j, m, nres;
+	bool changed = false;
+
+	nres = resolve(g->t, it->name, g->t->defs[g->nodes[i].def].file, res,
+		       MAX_RESOLVED);
+	for (j = 0; j < nres; j++) {
+		int c = g->node_of[res[j]];
+
+		if (c < 0 || (unsigned int)c == i)
+			continue;
+		for (m = 0; m < g->nodes[c].n_r; m++) {
+			struct reach rc = g->nodes[c].r[m];
+
+			if (rc.key >= KEY_PARAM)
+				changed |= through_param(g, i, it, rc.key - KEY_PARAM);
+			else
+				changed |= offer(&g->nodes[i], rc.key, rc.hops + 1,
+						 c, it->line);
+		}
+	}
+	return changed;
+}
+
 /* Relax every call edge until no path gets shorter. */
 static void shortest_paths(struct graph *g)
 {
-	int res[MAX_RESOLVED];
 	bool changed = true;
-	unsigned int i, k, j, m, nres;
+	unsigned int i, k;
 
 	while (changed) {
 		changed = false;
 		for (i = 0; i < g->n_nodes; i++) {
-			unsigned int def = g->nodes[i].def;
-			struct fn_local *l = &g->t->local[def];
+			struct fn_local *l = &g->t->local[g->nodes[i].def];
 
-			for (k = 0; k < l->n_items; k++) {
-				const struct src_item *it = &l->items[k];
-
-				if (it->kind != SRC_CALL || g->nodes[i].callees[k] < 0)
-					continue;
-				nres = resolve(g->t, it->name, g->t->defs[def].file,
-					       res, MAX_RESOLVED);
-				for (j = 0; j < nres; j++) {
-					int c = g->node_of[res[j]];
-
-					if (c < 0 || (unsigned int)c == i)
-						continue;
-					for (m = 0; m < g->nodes[c].n_r; m++) {
-						struct reach rc = g->nodes[c].r[m];
-
-						if (rc.key >= KEY_PARAM)
-							changed |= through_param(g, i, it,
-										 rc.key - KEY_PARAM);
-						else
-							changed |= offer(&g->nodes[i], rc.key,
-									 rc.hops + 1, c,
-									 it->line);
-					}
-				}
-			}
+			for (k = 0; k < l->n_items; k++)
+				if (l->items[k].kind == SRC_CALL &&
+				    g->nodes[i].callees[k] >= 0)
+					changed |= relax_call(g, i, &l->items[k]);
 		}
 	}
 }
@@ -1339,17 +1344,17 @@ static void analyse(struct kapi_tree *t, const char *fn, bool ioctl_core,
 	struct graph g = { .t = t };
 	int first = first_def(t, fn);
 	unsigned int i;
-	char where[32];
+	const char *path;
+	size_t n;
 
 	memset(r, 0, sizeof(*r));
 	if (first < 0)
 		return;
 	r->found = true;
-	snprintf(where, sizeof(where), ":%u", t->defs[first].head_line);
-	r->where = kapi_xmalloc(strlen(t->files[t->defs[first].file].path) +
-				strlen(where) + 1);
-	strcpy(r->where, t->files[t->defs[first].file].path);
-	strcat(r->where, where);
+	path = t->files[t->defs[first].file].path;
+	n = strlen(path) + 16;
+	r->where = kapi_xmalloc(n);
+	snprintf(r->where, n, "%s:%u", path, t->defs[first].head_line);
 
 	g.node_of = kapi_xmalloc((t->n_defs + 1) * sizeof(int));
 	for (i = 0; i < t->n_defs; i++)

@@ -139,7 +139,7 @@ static void print_json(const char *name, const struct kapi_parsed_spec *s,
 	jsonw_start_object(json_wtr);
 	jsonw_string_field(json_wtr, "name", name);
 	jsonw_string_field(json_wtr, "defined_at", r->where);
-	jsonw_bool_field(json_wtr, "spec", s != NULL);
+	jsonw_bool_field(json_wtr, "spec", s);
 	jsonw_int_field(json_wtr, "functions", r->n_functions);
 	jsonw_name(json_wtr, "candidates");
 	jsonw_start_array(json_wtr);
