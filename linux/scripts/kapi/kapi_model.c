@@ -6,5 +6,10 @@
  * <linux/kernel_api_spec.h> is the kernel's while every other <linux/...>
  * stays the host's.
  */
+/*
+ * Quoted, so that make's dependency list (-MMD leaves out what -idirafter
+ * finds, as system headers) has the model: a new field rebuilds this.
+ */
+#include "../../include/linux/kernel_api_spec.h"
 #include "../../kernel/api/kapi_names.c"
 #include "../../kernel/api/kapi_fields.c"
