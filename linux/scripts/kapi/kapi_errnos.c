@@ -414,6 +414,24 @@ static int first_def(const struct kapi_tree *t, const char *name)
 	return lo < t->n_defs && !strcmp(t->defs[lo].name, name) ? (int)lo : -1;
 }
 
+bool kapi_tree_def(const struct kapi_tree *t, const char *fn,
+		   const char **path, const char **buf, size_t *len,
+		   size_t *head, unsigned int *line)
+{
+	int d = first_def(t, fn);
+	const struct src_file *f;
+
+	if (d < 0)
+		return false;
+	f = &t->files[t->defs[d].file];
+	*path = f->path;
+	*buf = f->buf;
+	*len = f->len;
+	*head = t->defs[d].head;
+	*line = t->defs[d].head_line;
+	return true;
+}
+
 /*
  * The definitions a call of @name from file @file can reach: those of the
  * same file; else the external ones of .c files (a static function of

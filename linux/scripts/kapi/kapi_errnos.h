@@ -29,6 +29,15 @@ struct kapi_tree;
 struct kapi_tree *kapi_tree_open(const char *root, FILE *diag);
 void kapi_tree_free(struct kapi_tree *t);
 
+/*
+ * The first definition of function @fn (sys_NAME for SYSCALL_DEFINEn(NAME,
+ * ...)): its file relative to the tree, that file's text and length, and
+ * the offset and line of the definition's first token. False if none.
+ */
+bool kapi_tree_def(const struct kapi_tree *t, const char *fn,
+		   const char **path, const char **buf, size_t *len,
+		   size_t *head, unsigned int *line);
+
 /* What stops the search: a call through a pointer, or an LSM hook. */
 enum kapi_reach_kind {
 	KAPI_REACH_METHOD,

@@ -113,6 +113,11 @@ static int do_help(int argc, char **argv)
 	       "                       --source directory or .), each with its shortest\n"
 	       "                       path, against what its spec lists and explains\n"
 	       "                       (text, json)\n"
+	       "  draft [tree DIR] NAME...\n"
+	       "                       a starting spec for system call NAME: its\n"
+	       "                       parameters from SYSCALL_DEFINE, an error: entry\n"
+	       "                       per errno its code can return, TODO where only\n"
+	       "                       the author can say\n"
 	       "  help                 this text\n"
 	       "\n"
 	       "Exit status:\n"
@@ -152,6 +157,7 @@ static const struct cmd {
 	{ "trace", do_trace },
 	{ "probe", do_probe },
 	{ "errnos", do_errnos },
+	{ "draft", do_draft },
 	{ "help", do_help },
 	{ NULL, NULL }
 };

@@ -59,5 +59,6 @@ int do_diff(int argc, char **argv);
 int do_trace(int argc, char **argv);
 int do_probe(int argc, char **argv);
 int do_errnos(int argc, char **argv);
+int do_draft(int argc, char **argv);
 
 #endif /* KAPI_TOOL_MAIN_H */
