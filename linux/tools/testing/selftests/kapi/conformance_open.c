@@ -31,7 +31,7 @@
 #include <sys/time.h>
 #include <sys/wait.h>
 
-#define PLAN	204
+#define PLAN	208
 
 /* A bit that no O_ flag of <asm-generic/fcntl.h> uses. */
 #define O_UNUSED_BIT	0x40000000
