@@ -54,6 +54,7 @@ if [ -f "$res/guest.console.log" ] && grep -q '^kapi-dump:' "$res/guest.console.
 	export KAPI_DEBUGFS_SNAPSHOT=$snap
 fi
 [ -f "$kernel" ] && export KAPI_VMLINUX=$KAPI_CACHE/build-test/vmlinux
+[ -f "$res/guest.console.log" ] && export KAPI_GUEST_LOG=$res/guest.console.log
 for t in "$KAPI_TOP"/tests/*/run.sh; do
 	case $t in */fuzz/*) continue ;; esac  # make fuzz runs it, bounded
 	suite=$(basename "$(dirname "$t")")

@@ -112,6 +112,42 @@ ktap_diag < <(awk '/^[a-z0-9_]+: sys_/ { name = $1 }
 	/candidates;/ { printf "%s %s candidates, %s listed (%s core), %s explained\n",
 			name, $1, $3, $5, $7 }' "$out/errnos-13.txt" | tr -d '();')
 
+# What the guest saw (make test exports its console log): every errno the
+# conformance tests or the probe provoked is a candidate of the analysis,
+# or listed as coming from methods or LSMs.
+if [ -f "${KAPI_GUEST_LOG:-}" ]; then
+	sed -n 's/\r$//; s/^ *# kapi-coverage: \([a-z0-9_]*\) \(E[A-Z0-9]*\) seen.*/\1 \2/p' \
+		"$KAPI_GUEST_LOG" | sort -u > "$out/errnos-seen.txt"
+	found=0 methods=0 bad=()
+	while read -r s e; do
+		r=$out/errnos-13.txt
+		if awk -v s="$s:" -v e="$e" '$1 == s { on = 1; next }
+			/^[a-z0-9_]+: sys_/ { on = 0 }
+			on && $1 == e && ($2 == "listed" || $2 == "explained" || $2 == "UNLISTED") &&
+			!/not a candidate/ { hit = 1 } END { exit !hit }' "$r"; then
+			found=$((found + 1))
+		elif awk -v s="$s:" -v e="$e" '$1 == s { on = 1; next }
+			/^[a-z0-9_]+: sys_/ { on = 0 }
+			on && $1 == e && /not a candidate, from (methods|lsm)/ { hit = 1 }
+			END { exit !hit }' "$r"; then
+			methods=$((methods + 1))
+		else
+			bad+=("$s $e")
+		fi
+	done < "$out/errnos-seen.txt"
+	seen=$(grep -c . "$out/errnos-seen.txt")
+	if [ "$seen" -gt 0 ] && [ ${#bad[@]} = 0 ]; then
+		ktap_pass "errnos: every errno the guest saw is a candidate or marked origin:" \
+			"$seen errnos seen by the conformance tests and the probe: $found candidates of the analysis, $methods from methods or LSMs (origin:)"
+	else
+		ktap_fail "errnos: every errno the guest saw is a candidate or marked origin:" \
+			"$seen seen; neither: ${bad[*]}"
+	fi
+else
+	ktap_skip "errnos: every errno the guest saw is a candidate or marked origin:" \
+		"no guest log (KAPI_GUEST_LOG; make test sets it)"
+fi
+
 # A scratch copy (hard links; sed -i replaces the file it edits) where
 # fsnotify_file_area_perm(), which read() runs through rw_verify_area(),
 # starts returning -EPERM.
