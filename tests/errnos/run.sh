@@ -8,7 +8,8 @@
 #              helpers in the same and in another file, static inline
 #              functions of a header, ret = -E; goto out, ERR_PTR/PTR_ERR,
 #              a method and an LSM hook that stop the search, ERESTART*,
-#              a value through a parameter, static scope, comparisons):
+#              a value through a parameter, static scope, comparisons,
+#              ENOIOCTLCMD for ioctl and elsewhere):
 #              `kapi errnos` prints exactly expect.txt
 #   spec       kapi-gen --tree reports each way a spec and its code
 #              disagree, exactly expect-spec.txt; -Werror makes it fatal
@@ -50,7 +51,8 @@ if [ ! -x "$tool" ]; then
 fi
 
 # --- corpus ---
-cases=(direct helper inline goto errptr indirect restart param scope compare lsm)
+cases=(direct helper inline goto errptr indirect restart param scope compare lsm ioctl
+       leak)
 (cd "$corpus" && for c in "${cases[@]}"; do "$tool" errnos tree . "$c"; done) \
 	> "$out/errnos-corpus.txt" 2>&1
 if diff -u "$here/expect.txt" "$out/errnos-corpus.txt" > "$out/errnos-corpus.diff"; then

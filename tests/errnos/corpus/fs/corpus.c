@@ -138,3 +138,17 @@ SYSCALL_DEFINE1(lsm, int, x)
 {
 	return security_corpus_open(x);
 }
+
+/* the ioctl core turns ENOIOCTLCMD into ENOTTY on the way out */
+SYSCALL_DEFINE1(ioctl, int, cmd)
+{
+	if (cmd)
+		return -ENOIOCTLCMD;
+	return 0;
+}
+
+/* elsewhere nothing does: a kernel-internal value reaches user space */
+SYSCALL_DEFINE1(leak, int, cmd)
+{
+	return -ENOIOCTLCMD;
+}
