@@ -70,7 +70,8 @@ static void check_errnos(struct kapi_file *f, const char *src,
 		}
 		kapi_errnos_syscall(tree, s->name, &r);
 		if (!r.found) {
-			fprintf(stderr, "%s:%u: warning: %s: no SYSCALL_DEFINE of it in %s, so its errors are not checked against the code\n",
+			fprintf(stderr,
+				"%s:%u: warning: %s: no SYSCALL_DEFINE in %s to check errors against\n",
 				src, s->line, s->name, tree_dir);
 			f->n_warnings++;
 		}
