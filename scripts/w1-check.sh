@@ -4,9 +4,9 @@
 # w1-check.sh
 #
 # Compile every kernel C file kapi adds or edits with W=1 (the extra
-# warnings maintainers ask new code to be clean of) and print one KTAP
-# result per file: ok when the compiler said nothing about it or about
-# the spec header generated for it. Uses the test kernel's configuration
+# warnings maintainers ask new code to be clean of), run sparse over them,
+# and print one KTAP result per file and tool: ok when the compiler (or
+# sparse) said nothing about it or about the spec header generated for it. Uses the test kernel's configuration
 # in a build directory of its own, so the test kernel's objects keep
 # their normal flags and nothing is rebuilt twice per run.
 set -uo pipefail
@@ -51,6 +51,32 @@ for s in "${srcs[@]}"; do
 		ktap_fail "w1: $s" "$w"
 	else
 		ktap_pass "w1: $s"
+	fi
+done
+
+# sparse over the same files (C=2: every file named, built or not; the
+# objects are up to date, so nothing is compiled again). Its complaints
+# name the file like the compiler's.
+slog=$KAPI_OUT/build-sparse.log
+if command -v sparse > /dev/null; then
+	kapi_step "sparse on ${#srcs[@]} kapi kernel files"
+	kmake -k -j"$KAPI_JOBS" C=2 CHECK=sparse "${objs[@]}" > "$slog" 2>&1
+fi
+for s in "${srcs[@]}"; do
+	base=${s%.c}
+	if ! command -v sparse > /dev/null; then
+		ktap_skip "sparse: $s" "sparse is not installed"
+		continue
+	fi
+	w=$(grep -E "(^|/)($base\.c|$base\.apispec\.h):[0-9]+:[0-9]+: (warning|error):" "$slog" | sort -u)
+	if [ ! -f "$KAPI_CACHE/build-test/$base.o" ]; then
+		ktap_skip "sparse: $s" "not built in this configuration"
+	elif ! grep -qE "^  CHECK +(.*/)?$base\.c$" "$slog"; then
+		ktap_fail "sparse: $s # not checked, see $slog"
+	elif [ -n "$w" ]; then
+		ktap_fail "sparse: $s" "$w"
+	else
+		ktap_pass "sparse: $s"
 	fi
 done
 ktap_finish

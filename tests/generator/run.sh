@@ -520,6 +520,18 @@ else
 	ktap_fail "cli: a file without specs still gets a header that compiles" "$(cat "$log")"
 fi
 
+log=$OUT/t/cli/notspecs.log
+cp "$HERE/fixtures/not-specs.c" "$OUT/t/cli/notspecs.c"
+sed 's/nospec/notspecs/' "$OUT/t/cli/nospec.check.c" > "$OUT/t/cli/notspecs.check.c"
+if gen "$log" -o "$OUT/t/cli/notspecs.apispec.h" "$OUT/t/cli/notspecs.c" &&
+   ! grep -q . "$log" &&
+   compile_check "$OUT/t/cli/notspecs" "$OUT/t/cli/notspecs.apispec.h" \
+	"$OUT/t/cli/notspecs.check.c" "$log" && "$OUT/t/cli/notspecs" >> "$log" 2>&1; then
+	ktap_pass "cli: kernel-doc of types and prose that starts like a key are no specs"
+else
+	ktap_fail "cli: kernel-doc of types and prose that starts like a key are no specs" "$(cat "$log")"
+fi
+
 log=$OUT/t/cli/tmp.log
 find "$OUT/t" -name '*.tmp*' > "$log"
 if [ ! -s "$log" ]; then

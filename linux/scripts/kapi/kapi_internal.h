@@ -148,6 +148,7 @@ struct kapi_comment {
 	char *summary;
 	unsigned int header_line;
 	bool function_doc;	/* header is "name - summary" */
+	bool type_doc;		/* header is "struct x - ...", DOC: and the like */
 
 	struct kapi_raw_block **blocks;
 	unsigned int n_blocks;

@@ -862,8 +862,10 @@ static void parse_header(struct kapi_comment *c, const struct kapi_cline *l)
 		s += 9;
 	if (!strncmp(s, "struct ", 7) || !strncmp(s, "union ", 6) ||
 	    !strncmp(s, "enum ", 5) || !strncmp(s, "typedef ", 8) ||
-	    !strncmp(s, "DOC:", 4))
+	    !strncmp(s, "DOC:", 4)) {
+		c->type_doc = true;
 		return;
+	}
 	name = s;
 	while (kapi_is_ident_char((unsigned char)*s))
 		s++;
@@ -910,15 +912,43 @@ static void read_comment(struct kapi_comment *c)
 	}
 }
 
+/*
+ * Does block @b of a key with sub-keys read as an annotation rather than
+ * as a sentence that starts with the key ("side-effect: the driver is
+ * set")? It has sub-keys, or its value starts as the key's values do: a
+ * KAPI_* or CAP_* name, or one word (a parameter, an errno before its
+ * comma, a lock).
+ */
+static bool block_in_form(const struct kapi_raw_block *b,
+			  const struct keydef *kd)
+{
+	const char *h = b->head.s ? b->head.s : "";
+	size_t n = 0;
+
+	if (!kd->sub || b->n_kv)
+		return true;
+	if (!strncmp(h, "KAPI_", 5) || !strncmp(h, "CAP_", 4))
+		return true;
+	while (kapi_is_ident_char((unsigned char)h[n]))
+		n++;
+	return n && (h[n] == '\0' || h[n] == ',');
+}
+
+/*
+ * A spec is a function's kernel-doc with at least one annotation in form;
+ * the kernel-doc of a type (whose members may be called lock:) never is.
+ */
 static bool comment_is_spec(const struct kapi_comment *c)
 {
 	unsigned int i;
 
+	if (c->type_doc)
+		return false;
 	for (i = 0; i < c->n_blocks; i++) {
 		const struct kapi_raw_block *b = c->blocks[i];
 		const struct keydef *kd = keydef_by_key(b->key);
 
-		if (kd && kd->marker)
+		if (kd && kd->marker && block_in_form(b, kd))
 			return true;
 		if ((b->key == K_BEHAVIOR || b->key == K_USE) && b->marker)
 			return true;
