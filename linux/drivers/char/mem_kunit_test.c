@@ -799,7 +799,7 @@ static void devmem_open_no_device(struct kunit *test)
 		t->inode->i_rdev = MKDEV(MEM_MAJOR, minors[i]);
 		KUNIT_EXPECT_EQ(test, memory_open(t->inode, t->file), -ENXIO);
 		KUNIT_EXPECT_NULL(test, t->file->f_op);
-		KUNIT_EXPECT_EQ(test, t->file->f_mode, 0);
+		KUNIT_EXPECT_TRUE(test, t->file->f_mode == 0);
 	}
 }
 
@@ -817,7 +817,7 @@ static void devmem_open_null(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, memory_open(t->inode, t->file), 0);
 	KUNIT_ASSERT_NOT_NULL(test, t->file->f_op);
 	KUNIT_EXPECT_NULL(test, t->file->f_op->open);
-	KUNIT_EXPECT_EQ(test, t->file->f_mode, FMODE_READ | FMODE_NOWAIT);
+	KUNIT_EXPECT_TRUE(test, t->file->f_mode == (FMODE_READ | FMODE_NOWAIT));
 }
 
 /*
@@ -839,7 +839,7 @@ static void devmem_open_mem(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, memory_open(t->inode, t->file), 0);
 	KUNIT_ASSERT_NOT_NULL(test, t->file->f_op);
 	KUNIT_EXPECT_TRUE(test, t->file->f_op->read == read_mem);
-	KUNIT_EXPECT_EQ(test, t->file->f_mode, FMODE_READ);
+	KUNIT_EXPECT_TRUE(test, t->file->f_mode == FMODE_READ);
 	KUNIT_EXPECT_NOT_NULL(test, t->file->f_mapping);
 }
 
