@@ -114,6 +114,13 @@ struct kapi_errno_finding {
 	char *msg;
 };
 
+/* The error: entry of @s for errno @err, or NULL. */
+const struct kapi_parsed_error *kapi_spec_listed(const struct kapi_parsed_spec *s,
+						 int err);
+/* The not-returned: entry of @s for errno @err, or NULL. */
+const struct kapi_parsed_unreturned *
+kapi_spec_explained(const struct kapi_parsed_spec *s, int err);
+
 /* Compare spec @s with @r; returns the number of findings in *@out. */
 unsigned int kapi_errnos_compare(const struct kapi_parsed_spec *s,
 				 const struct kapi_errno_report *r,

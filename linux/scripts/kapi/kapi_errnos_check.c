@@ -39,23 +39,23 @@ static __printf(3, 4) void add(struct findings *fs, unsigned int line,
 	va_end(ap);
 }
 
-static const struct kapi_parsed_error *listed(const struct kapi_parsed_spec *s,
-					      int err)
+const struct kapi_parsed_error *kapi_spec_listed(const struct kapi_parsed_spec *s,
+						 int err)
 {
 	unsigned int i;
 
-	for (i = 0; i < s->n_errors; i++)
+	for (i = 0; s && i < s->n_errors; i++)
 		if (s->errors[i].k.error == err)
 			return &s->errors[i];
 	return NULL;
 }
 
-static const struct kapi_parsed_unreturned *
-explained(const struct kapi_parsed_spec *s, int err)
+const struct kapi_parsed_unreturned *
+kapi_spec_explained(const struct kapi_parsed_spec *s, int err)
 {
 	unsigned int i;
 
-	for (i = 0; i < s->n_unreturned; i++)
+	for (i = 0; s && i < s->n_unreturned; i++)
 		if (s->unreturned[i].error == err)
 			return &s->unreturned[i];
 	return NULL;
@@ -85,7 +85,7 @@ unsigned int kapi_errnos_compare(const struct kapi_parsed_spec *s,
 
 	for (i = 0; i < r->n_cands; i++) {
 		const struct kapi_errno_cand *c = &r->cands[i];
-		const struct kapi_parsed_error *e = listed(s, c->error);
+		const struct kapi_parsed_error *e = kapi_spec_listed(s, c->error);
 
 		if (e && e->k.origin)
 			add(&fs, e->line,
@@ -93,7 +93,7 @@ unsigned int kapi_errnos_compare(const struct kapi_parsed_spec *s,
 			    s->name, e->k.name,
 			    e->k.origin & KAPI_FROM_METHODS ? "methods" : "lsm",
 			    c->path);
-		else if (!e && !explained(s, c->error))
+		else if (!e && !kapi_spec_explained(s, c->error))
 			add(&fs, s->line,
 			    "%s: the code can return %s%s%s%s (%s); list it (error:) or say why it cannot happen (not-returned:)",
 			    s->name, ename(c->error),

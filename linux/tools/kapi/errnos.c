@@ -60,28 +60,6 @@ static const struct kapi_parsed_spec *find_spec(const char *tree,
 	return NULL;
 }
 
-static const struct kapi_parsed_error *listed(const struct kapi_parsed_spec *s,
-					      int err)
-{
-	unsigned int i;
-
-	for (i = 0; s && i < s->n_errors; i++)
-		if (s->errors[i].k.error == err)
-			return &s->errors[i];
-	return NULL;
-}
-
-static const struct kapi_parsed_unreturned *
-explained(const struct kapi_parsed_spec *s, int err)
-{
-	unsigned int i;
-
-	for (i = 0; s && i < s->n_unreturned; i++)
-		if (s->unreturned[i].error == err)
-			return &s->unreturned[i];
-	return NULL;
-}
-
 static void print_text(const char *name, const struct kapi_parsed_spec *s,
 		       const struct kapi_errno_report *r,
 		       const struct kapi_errno_finding *fd, unsigned int n_fd)
@@ -97,10 +75,10 @@ static void print_text(const char *name, const struct kapi_parsed_spec *s,
 	       s ? s->n_unreturned : 0);
 	for (i = 0; i < r->n_cands; i++) {
 		const struct kapi_errno_cand *c = &r->cands[i];
-		const struct kapi_parsed_unreturned *u = explained(s, c->error);
+		const struct kapi_parsed_unreturned *u = kapi_spec_explained(s, c->error);
 
 		printf("  %-14s %-10s %s", ename(c->error),
-		       listed(s, c->error) ? "listed" : u ? "explained" :
+		       kapi_spec_listed(s, c->error) ? "listed" : u ? "explained" :
 		       "UNLISTED", c->path);
 		if (c->raw != c->error)
 			printf(" (%s)", ename(c->raw));
@@ -145,13 +123,13 @@ static void print_json(const char *name, const struct kapi_parsed_spec *s,
 	jsonw_start_array(json_wtr);
 	for (i = 0; i < r->n_cands; i++) {
 		const struct kapi_errno_cand *c = &r->cands[i];
-		const struct kapi_parsed_unreturned *u = explained(s, c->error);
+		const struct kapi_parsed_unreturned *u = kapi_spec_explained(s, c->error);
 
 		jsonw_start_object(json_wtr);
 		jsonw_string_field(json_wtr, "errno", ename(c->error));
 		jsonw_string_field(json_wtr, "returned_as", ename(c->raw));
 		jsonw_bool_field(json_wtr, "internal", c->internal);
-		jsonw_string_field(json_wtr, "status", listed(s, c->error) ?
+		jsonw_string_field(json_wtr, "status", kapi_spec_listed(s, c->error) ?
 				   "listed" : u ? "explained" : "unlisted");
 		if (u)
 			jsonw_string_field(json_wtr, "reason", u->reason);
