@@ -167,30 +167,18 @@ static int draft_one(struct kapi_tree *tree, const char *dir, const char *name)
 
 int do_draft(int argc, char **argv)
 {
-	const char *dir = NULL;
+	const char *dir;
 	struct kapi_tree *tree;
 	int i, ret = KAPI_EXIT_OK, r;
 
-	if (argc >= 2 && !strcmp(argv[0], "tree")) {
-		dir = argv[1];
-		argc -= 2;
-		argv += 2;
-	}
-	if (!dir)
-		dir = main_origin.kind == KAPI_ORIGIN_SOURCE ? main_origin.path : ".";
-	if (argc < 1) {
-		p_err("draft: name a system call; usage: %s draft [tree DIR] NAME...",
-		      bin_name);
-		return KAPI_EXIT_USAGE;
-	}
 	if (output_format != KAPI_FMT_TEXT) {
 		p_err("draft writes a kernel-doc comment, not %s",
 		      format_name(output_format));
 		return KAPI_EXIT_USAGE;
 	}
-	tree = kapi_tree_open(dir, stderr);
+	tree = errnos_tree_arg("draft", &argc, &argv, &dir, &ret);
 	if (!tree)
-		return KAPI_EXIT_NO_FILE;
+		return ret;
 	for (i = 0; i < argc; i++) {
 		r = draft_one(tree, dir, argv[i]);
 		if (r && !ret)

@@ -218,33 +218,44 @@ static int errnos_one(struct kapi_tree *tree, const char *dir, const char *name,
 	return ret;
 }
 
+struct kapi_tree *errnos_tree_arg(const char *cmd, int *argc, char ***argv,
+				  const char **dir, int *ret)
+{
+	struct kapi_tree *tree;
+
+	*dir = main_origin.kind == KAPI_ORIGIN_SOURCE ? main_origin.path : ".";
+	if (*argc >= 2 && !strcmp((*argv)[0], "tree")) {
+		*dir = (*argv)[1];
+		*argc -= 2;
+		*argv += 2;
+	}
+	if (*argc < 1) {
+		p_err("%s: name a system call; usage: %s %s [tree DIR] NAME...",
+		      cmd, bin_name, cmd);
+		*ret = KAPI_EXIT_USAGE;
+		return NULL;
+	}
+	tree = kapi_tree_open(*dir, stderr);
+	if (!tree)
+		*ret = KAPI_EXIT_NO_FILE;
+	return tree;
+}
+
 int do_errnos(int argc, char **argv)
 {
-	const char *dir = NULL;
+	const char *dir;
 	struct kapi_tree *tree;
 	unsigned int n_warn = 0;
 	int i, ret = KAPI_EXIT_OK, r;
 
-	if (argc >= 2 && !strcmp(argv[0], "tree")) {
-		dir = argv[1];
-		argc -= 2;
-		argv += 2;
-	}
-	if (!dir)
-		dir = main_origin.kind == KAPI_ORIGIN_SOURCE ? main_origin.path : ".";
-	if (argc < 1) {
-		p_err("errnos: name a system call; usage: %s errnos [tree DIR] NAME...",
-		      bin_name);
-		return KAPI_EXIT_USAGE;
-	}
 	if (output_format != KAPI_FMT_TEXT && output_format != KAPI_FMT_JSON) {
 		p_err("errnos prints text or json, not %s",
 		      format_name(output_format));
 		return KAPI_EXIT_USAGE;
 	}
-	tree = kapi_tree_open(dir, stderr);
+	tree = errnos_tree_arg("errnos", &argc, &argv, &dir, &ret);
 	if (!tree)
-		return KAPI_EXIT_NO_FILE;
+		return ret;
 	if (json_output)
 		jsonw_start_array(json_wtr);
 	for (i = 0; i < argc; i++) {

@@ -60,5 +60,13 @@ int do_trace(int argc, char **argv);
 int do_probe(int argc, char **argv);
 int do_errnos(int argc, char **argv);
 int do_draft(int argc, char **argv);
+struct kapi_tree;
+/*
+ * "[tree DIR] NAME..." of errnos and draft, taken off @argc/@argv: the
+ * kernel tree DIR (else the --source directory, else .) indexed, and its
+ * path in *@dir; NULL after a message, with the exit code in *@ret.
+ */
+struct kapi_tree *errnos_tree_arg(const char *cmd, int *argc, char ***argv,
+				  const char **dir, int *ret);
 
 #endif /* KAPI_TOOL_MAIN_H */
