@@ -117,6 +117,23 @@ static void compare(const struct kapi_spec *c, const struct kapi_spec *p)
 		NUM("n_values", a->n_values, b->n_values);
 		NUM("error", a->error, b->error);
 		NUM("error_above", a->error_above, b->error_above);
+		NUM("others", a->others, b->others);
+		NUM("set", !a->set, !b->set);
+		if (a->set && b->set) {
+			/* source has the names; only the compiler the values */
+			str("set.name", a->set->name, b->set->name);
+			NUM("set.kind", a->set->kind, b->set->kind);
+			NUM("set.valued (compiled)", a->set->valued, 1);
+			NUM("set.valued (source)", b->set->valued, 0);
+			NUM("set.n_values", a->set->n_values, b->set->n_values);
+			for (j = 0; j < a->set->n_values &&
+			     j < b->set->n_values; j++) {
+				str("set.values[].name", a->set->values[j].name,
+				    b->set->values[j].name);
+				str("set.values[].desc", a->set->values[j].desc,
+				    b->set->values[j].desc);
+			}
+		}
 		if (a->constraint == KAPI_CONSTRAINT_ENUM) {
 			for (j = 0; j < a->n_values && j < b->n_values; j++)
 				NUM("values[]", a->ext.values[j], b->ext.values[j]);

@@ -227,6 +227,25 @@ else
 	ktap_fail "generated _Static_assert catches a stale host errno table" "$(cat "$log")"
 fi
 
+# A value set that says more than the constraint allows cannot build: the
+# compiler, not the host, finds O_APPEND outside openat's valid-mask.
+log=$OUT/t/set-mask.log
+: > "$log"
+mkdir -p "$OUT/t/set-mask/fixtures"
+sed 's/^ \*   O_TMPFILE: unnamed$/&\n *   O_APPEND: not in the mask/' fixtures/rt-syscall.c \
+	> "$OUT/t/set-mask/fixtures/rt-syscall.c"
+if grep -q 'O_APPEND: not in the mask' "$OUT/t/set-mask/fixtures/rt-syscall.c" &&
+   (cd "$OUT/t/set-mask" && "$GEN" -o rt-syscall.apispec.h fixtures/rt-syscall.c) >> "$log" 2>&1 &&
+   ! compile_check "$OUT/t/set-mask/chk" "$OUT/t/set-mask/rt-syscall.apispec.h" \
+	fixtures/rt-syscall.check.c "$OUT/t/set-mask/cc.log" &&
+   grep -q "kapi: fixtures/rt-syscall.c:[0-9]*: O_APPEND has bits outside the valid-mask of param .*flags.* of openat" \
+	"$OUT/t/set-mask/cc.log"; then
+	ktap_pass "a value set outside its parameter's valid-mask fails the build"
+else
+	cat "$OUT/t/set-mask/cc.log" >> "$log" 2>/dev/null
+	ktap_fail "a value set outside its parameter's valid-mask fails the build" "$(cat "$log")"
+fi
+
 # --- run-time checks ---
 # The checks generated for small integer types, compiled as the kernel
 # compiles them (-funsigned-char) and run: the type's width and sign decide

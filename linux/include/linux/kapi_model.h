@@ -164,6 +164,20 @@
 	EM(KAPI_FROM_METHODS,		"methods")			\
 	EMe(KAPI_FROM_LSM,		"lsm")
 
+/* What a named value set holds (value-set: NAME, KIND): bits or values. */
+#define KAPI_SET_KIND_LIST(EM, EMe)					\
+	EM(KAPI_SET_FLAGS,		"flags")			\
+	EMe(KAPI_SET_ENUM,		"enum")
+
+/*
+ * What the kernel does with a value outside a parameter's value set
+ * (others:): nothing said, drops the unknown bits, fails the call.
+ */
+#define KAPI_OTHERS_LIST(EM, EMe)					\
+	EM(KAPI_OTHERS_UNSPECIFIED,	"unspecified")			\
+	EM(KAPI_OTHERS_IGNORED,		"ignored")			\
+	EMe(KAPI_OTHERS_REFUSED,	"refused")
+
 /* Numbered items: "function behavior:" and "constraints of use:". */
 #define KAPI_ITEM_KIND_LIST(EM, EMe)					\
 	EM(KAPI_ITEM_BEHAVIOR,		"behavior")			\
@@ -198,7 +212,9 @@
 	L(cap_kind, KAPI_CAP_KIND_LIST, ENUM, "KAPI_CAP_", KAPI_CAP_KIND_COUNT) \
 	L(item_kind, KAPI_ITEM_KIND_LIST, ENUM, "KAPI_ITEM_",		\
 	  KAPI_ITEM_KIND_COUNT)						\
-	L(origin, KAPI_FROM_LIST, BITS, "KAPI_FROM_", KAPI_FROM_COUNT)
+	L(origin, KAPI_FROM_LIST, BITS, "KAPI_FROM_", KAPI_FROM_COUNT)	\
+	L(set_kind, KAPI_SET_KIND_LIST, ENUM, "KAPI_SET_", KAPI_SET_KIND_COUNT) \
+	L(others, KAPI_OTHERS_LIST, ENUM, "KAPI_OTHERS_", KAPI_OTHERS_COUNT)
 
 #define KAPI_EM_VL(tok, LIST, shape, prefix, count)	KAPI_VL_##tok,
 /* KAPI_VL_none: the list of a field that has none */

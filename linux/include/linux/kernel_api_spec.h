@@ -45,7 +45,7 @@ typedef int64_t s64;
  * records it in the symbol kapi_spec_version, which tools/kapi checks
  * before it reads a single spec out of an image.
  */
-#define KAPI_SPEC_VERSION	5
+#define KAPI_SPEC_VERSION	6
 
 /* At most this many parameters in a check-order: list. */
 #define KAPI_MAX_CHECK_ORDER	16
@@ -71,6 +71,39 @@ KAPI_DEFINE_BITS(kapi_param_flag, KAPI_PARAM_FLAG_LIST, KAPI_PARAM_FLAG_COUNT);
 KAPI_DEFINE_ENUM(kapi_constraint_kind, KAPI_CONSTRAINT_LIST,
 		 KAPI_CONSTRAINT_COUNT);
 
+KAPI_DEFINE_ENUM(kapi_set_kind, KAPI_SET_KIND_LIST, KAPI_SET_KIND_COUNT);
+
+KAPI_DEFINE_ENUM(kapi_others, KAPI_OTHERS_LIST, KAPI_OTHERS_COUNT);
+
+/**
+ * struct kapi_value - one named value of a value set
+ * @name: the kernel's name for it ("O_CREAT")
+ * @desc: what it means
+ * @value: the value the kernel compiler gave @name
+ */
+struct kapi_value {
+	const char *name;
+	const char *desc;
+	s64 value;
+};
+
+/**
+ * struct kapi_value_set - the named values a parameter takes (value-set:)
+ * @name: the set's name ("open_flags"), shared by the parameters using it
+ * @values: @n_values values, in annotation order
+ * @n_values: see @values
+ * @kind: &enum kapi_set_kind: bits that combine, or one value of the list
+ * @valued: whether kapi_value::value holds the compiler's value; false in
+ *	a spec read from source, which knows the names only
+ */
+struct kapi_value_set {
+	const char *name;
+	const struct kapi_value *values;
+	u16 n_values;
+	u8 kind;
+	bool valued;
+};
+
 /**
  * struct kapi_param - one parameter of an API
  * @name: parameter name, as in the prototype
@@ -87,12 +120,15 @@ KAPI_DEFINE_ENUM(kapi_constraint_kind, KAPI_CONSTRAINT_LIST,
  *	(EBADF for descriptors, EFAULT for user memory, EINVAL otherwise)
  * @error_above: errno (positive) for a value above @ext.max of a range
  *	(error-above:), where the kernel has a bound of its own; 0: @error
+ * @others: &enum kapi_others, what the kernel does with a value outside
+ *	@set (others:)
  * @ext.min: lower bound (%KAPI_CONSTRAINT_RANGE)
  * @ext.max: upper bound (%KAPI_CONSTRAINT_RANGE)
  * @ext.mask: valid bits (%KAPI_CONSTRAINT_MASK)
  * @ext.align: required alignment (%KAPI_CONSTRAINT_ALIGNMENT)
  * @ext.values: allowed values (%KAPI_CONSTRAINT_ENUM)
  * @ext: the allowed bounds of the check kinds above, one per kind
+ * @set: the named values the parameter takes (values:), or NULL
  */
 struct kapi_param {
 	const char *name;
@@ -105,6 +141,7 @@ struct kapi_param {
 	u16 n_values;
 	s16 error;
 	s16 error_above;
+	u8 others;
 	union {
 		struct {
 			s64 min;
@@ -114,6 +151,7 @@ struct kapi_param {
 		u64 align;
 		const s64 *values;
 	} ext;
+	const struct kapi_value_set *set;
 };
 
 /*

@@ -159,6 +159,38 @@ static void json_constraint(struct json *j, const struct kapi_param *p)
 	j_close(j, '}');
 }
 
+/*
+ * "values": the parameter's value set, inline so that each spec stands
+ * alone; a value is null where the spec comes from source.
+ */
+static void json_set(struct json *j, const struct kapi_param *p)
+{
+	const struct kapi_value_set *set = p->set;
+	unsigned int i;
+
+	if (!set) {
+		j_null(j, "values");
+		return;
+	}
+	j_open(j, "values", '{');
+	j_str(j, "name", set->name);
+	j_name(j, "kind", &kapi_set_kind_names, set->kind);
+	j_name(j, "others", &kapi_others_names, p->others);
+	j_open(j, "values", '[');
+	for (i = 0; set->values && i < set->n_values; i++) {
+		j_open(j, NULL, '{');
+		j_str(j, "name", set->values[i].name);
+		if (set->valued)
+			j_int(j, "value", set->values[i].value);
+		else
+			j_null(j, "value");
+		j_str(j, "description", set->values[i].desc);
+		j_close(j, '}');
+	}
+	j_close(j, ']');
+	j_close(j, '}');
+}
+
 static void json_params(struct json *j, const struct kapi_spec *spec)
 {
 	const struct kapi_param *p;
@@ -174,6 +206,7 @@ static void json_params(struct json *j, const struct kapi_spec *spec)
 		j_name(j, "type", &kapi_type_names, p->type);
 		j_flags(j, "flags", &kapi_param_flag_names, p->flags);
 		json_constraint(j, p);
+		json_set(j, p);
 		if (p->error)
 			j_int(j, "error", p->error);
 		else

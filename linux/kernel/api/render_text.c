@@ -89,6 +89,30 @@ void kapi_render_constraint(struct seq_buf *s, const struct kapi_param *p)
 	}
 }
 
+/*
+ * "values: open_flags (flags; others ignored)" and a line per value, with
+ * the number when the set holds the compiler's (not in a spec from source).
+ */
+static void text_set(struct seq_buf *s, const struct kapi_param *p)
+{
+	const struct kapi_value_set *set = p->set;
+	const struct kapi_value *v;
+	unsigned int i;
+
+	seq_buf_printf(s, "      values: %s (%s; others %s)\n", set->name ?: "?",
+		       kapi_name(&kapi_set_kind_names, set->kind),
+		       kapi_name(&kapi_others_names, p->others));
+	for (i = 0; set->values && i < set->n_values; i++) {
+		v = &set->values[i];
+		seq_buf_printf(s, "        %s", v->name ?: "?");
+		if (set->valued && set->kind == KAPI_SET_FLAGS)
+			seq_buf_printf(s, " (0x%llx)", (u64)v->value);
+		else if (set->valued)
+			seq_buf_printf(s, " (%lld)", v->value);
+		seq_buf_printf(s, ": %s\n", v->desc ?: "");
+	}
+}
+
 static void text_params(struct seq_buf *s, const struct kapi_spec *spec)
 {
 	const struct kapi_param *p;
@@ -108,6 +132,8 @@ static void text_params(struct seq_buf *s, const struct kapi_spec *spec)
 			kapi_render_constraint(s, p);
 			seq_buf_putc(s, '\n');
 		}
+		if (p->set)
+			text_set(s, p);
 		if (p->error)
 			seq_buf_printf(s, "      enforce refuses with errno %d\n",
 				       p->error);

@@ -50,6 +50,7 @@ void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
 		free(pp->desc);
 		free(pp->error_name);
 		free(pp->error_above_name);
+		free(pp->set_name);
 		for (j = 0; j < pp->n_fd_modes; j++) {
 			free(pp->fd_modes[j].mode);
 			free(pp->fd_modes[j].error_name);
@@ -96,12 +97,39 @@ void kapi_file_free(struct kapi_file *file)
 	for (i = 0; i < file->n_specs; i++)
 		kapi_parsed_spec_free(&file->specs[i]);
 	free(file->specs);
+	kapi_sets_free(file);
 	free(file->path);
 	free(file);
 }
 
 /* ------------------------------------------------------------------ */
 /* the model as the kernel would hold it                               */
+
+/*
+ * A value set as source shows it: the names and what they mean, without
+ * values, which only the kernel compiler knows (valued is false).
+ */
+static struct kapi_value_set *build_set(const struct kapi_parsed_set *ps)
+{
+	struct kapi_value_set *set = calloc(1, sizeof(*set));
+	struct kapi_value *v = calloc(ps->n_values + 1, sizeof(*v));
+	unsigned int i;
+
+	if (!set || !v) {
+		free(set);
+		free(v);
+		return NULL;
+	}
+	for (i = 0; i < ps->n_values; i++) {
+		v[i].name = ps->values[i].name;
+		v[i].desc = ps->values[i].desc;
+	}
+	set->name = ps->name;
+	set->values = v;
+	set->n_values = (u16)ps->n_values;
+	set->kind = (u8)ps->kind;
+	return set;
+}
 
 /*
  * A list section of @ps as the kernel holds it: each entry's kernel
@@ -178,6 +206,15 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 		kp->size_param = pp->size_param;
 		kp->error = pp->error;
 		kp->error_above = pp->error_above;
+		kp->others = (u8)pp->others;
+		if (pp->set) {
+			kp->set = build_set(pp->set);
+			if (!kp->set) {
+				s->n_params = i;
+				kapi_spec_free(s);
+				return NULL;
+			}
+		}
 		switch (pp->constraint) {
 		case KAPI_CONSTRAINT_RANGE:
 			kp->ext.min = (s64)pp->min.value;
@@ -226,9 +263,14 @@ void kapi_spec_free(struct kapi_spec *spec)
 
 	if (!spec)
 		return;
-	for (i = 0; spec->params && i < spec->n_params; i++)
+	for (i = 0; spec->params && i < spec->n_params; i++) {
 		if (spec->params[i].constraint == KAPI_CONSTRAINT_ENUM)
 			free((void *)spec->params[i].ext.values);
+		if (spec->params[i].set) {
+			free((void *)spec->params[i].set->values);
+			free((void *)spec->params[i].set);
+		}
+	}
 	free((void *)spec->params);
 	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		free(*(void **)((char *)spec + kapi_sections[i].array_offset));

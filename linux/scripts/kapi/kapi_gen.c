@@ -9,6 +9,7 @@
  * holds for x86-64, which keeps the host tables (and so tools/kapi reading
  * specs from source) honest.
  */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,7 @@ struct gen {
 	FILE *out;
 	const char *src;
 	const struct kapi_parsed_spec *spec;
+	const struct kapi_file *file;
 	struct kapi_sbuf asserts;	/* x86-64 value checks, after the spec */
 	struct kapi_sbuf map_asserts;	/* arch-independent checks */
 };
@@ -191,6 +193,153 @@ static const char *fam(enum kapi_value_list f, int v)
 	return n ? n : "0";
 }
 
+/*
+ * The value sets the file's parameters take, before any spec. Each value
+ * is its name, for the compiler: the host never knows the number.
+ */
+static void gen_sets(struct gen *g, const struct kapi_file *f)
+{
+	const struct kapi_parsed_set *set;
+	unsigned int i, j;
+
+	for (i = 0; i < f->n_sets; i++) {
+		set = &f->sets[i];
+		if (!set->used || !set->n_values)
+			continue;
+		fprintf(g->out, "static const struct kapi_value __kapi_set_%s_values[] = {\n",
+			set->name);
+		for (j = 0; j < set->n_values; j++) {
+			fprintf(g->out, "\t{\n");
+			field_str(g, "\t\t", "name", set->values[j].name);
+			field_str(g, "\t\t", "desc", set->values[j].desc);
+			fprintf(g->out, "\t\t.value = (s64)(%s),\n\t},\n",
+				set->values[j].name);
+		}
+		fprintf(g->out, "};\n\n");
+		fprintf(g->out, "static const struct kapi_value_set __kapi_set_%s = {\n",
+			set->name);
+		field_str(g, "\t", "name", set->name);
+		fprintf(g->out, "\t.values = __kapi_set_%s_values,\n", set->name);
+		fprintf(g->out, "\t.n_values = %u,\n", set->n_values);
+		fprintf(g->out, "\t.kind = %s,\n", fam(KAPI_VL_set_kind, set->kind));
+		fprintf(g->out, "\t.valued = true,\n};\n\n");
+	}
+}
+
+/* The first parameter of the file that takes @set. */
+static const struct kapi_parsed_param *first_taker(struct gen *g,
+						   const struct kapi_parsed_set *set)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < g->file->n_specs; i++)
+		for (j = 0; j < g->file->specs[i].n_params; j++)
+			if (g->file->specs[i].params[j].set == set)
+				return &g->file->specs[i].params[j];
+	return NULL;
+}
+
+/* _Static_assert(@cond, "kapi: src:line: @what") into the checks. */
+static void __printf(4, 5)
+assert_cond(struct gen *g, const char *cond, unsigned int line,
+	    const char *fmt, ...)
+{
+	char msg[320];
+	char *lit;
+	va_list ap;
+	int n;
+
+	n = snprintf(msg, sizeof(msg), "kapi: %s:%u: ", g->src, line);
+	va_start(ap, fmt);
+	vsnprintf(msg + n, sizeof(msg) - n, fmt, ap);
+	va_end(ap);
+	lit = c_string(msg);
+	kapi_sbuf_adds(&g->map_asserts, "_Static_assert(");
+	kapi_sbuf_adds(&g->map_asserts, cond);
+	kapi_sbuf_adds(&g->map_asserts, ",\n\t       ");
+	kapi_sbuf_adds(&g->map_asserts, lit);
+	kapi_sbuf_adds(&g->map_asserts, ");\n");
+	free(lit);
+}
+
+/*
+ * The build proves what a parameter's value set says against its
+ * constraint: every named value passes the check the spec declares, so
+ * the two cannot drift apart; an enum's names are distinct values.
+ */
+static void assert_set(struct gen *g, const struct kapi_parsed_param *pp)
+{
+	const struct kapi_parsed_set *set = pp->set;
+	struct kapi_sbuf c = { 0 };
+	unsigned int i, j;
+	const char *v;
+
+	for (i = 0; i < set->n_values; i++) {
+		v = set->values[i].name;
+		c.len = 0;
+		switch (pp->constraint) {
+		case KAPI_CONSTRAINT_MASK:
+			kapi_sbuf_adds(&c, "((u64)(");
+			kapi_sbuf_adds(&c, v);
+			kapi_sbuf_adds(&c, ") & ~(u64)(");
+			kapi_sbuf_adds(&c, pp->mask.text);
+			kapi_sbuf_adds(&c, ")) == 0");
+			assert_cond(g, c.s, set->values[i].line,
+				    "%s has bits outside the valid-mask of param '%s' of %s",
+				    v, pp->name, g->spec->name);
+			break;
+		case KAPI_CONSTRAINT_RANGE:
+			if (!pp->min.text || !pp->max.text)
+				break;
+			kapi_sbuf_adds(&c, "(s64)(");
+			kapi_sbuf_adds(&c, v);
+			kapi_sbuf_adds(&c, ") >= (s64)(");
+			kapi_sbuf_adds(&c, pp->min.text);
+			kapi_sbuf_adds(&c, ") && (s64)(");
+			kapi_sbuf_adds(&c, v);
+			kapi_sbuf_adds(&c, ") <= (s64)(");
+			kapi_sbuf_adds(&c, pp->max.text);
+			kapi_sbuf_adds(&c, ")");
+			assert_cond(g, c.s, set->values[i].line,
+				    "%s is outside the range of param '%s' of %s",
+				    v, pp->name, g->spec->name);
+			break;
+		case KAPI_CONSTRAINT_ENUM:
+			for (j = 0; j < pp->n_values; j++) {
+				kapi_sbuf_adds(&c, j ? " || " : "");
+				kapi_sbuf_adds(&c, "(s64)(");
+				kapi_sbuf_adds(&c, v);
+				kapi_sbuf_adds(&c, ") == (s64)(");
+				kapi_sbuf_adds(&c, pp->values[j].text);
+				kapi_sbuf_adds(&c, ")");
+			}
+			if (pp->n_values)
+				assert_cond(g, c.s, set->values[i].line,
+					    "%s is not among the enum: values of param '%s' of %s",
+					    v, pp->name, g->spec->name);
+			break;
+		}
+	}
+	/* distinct enum values, checked once per set; a flag may alias one */
+	if (set->kind == KAPI_SET_ENUM && pp == first_taker(g, set)) {
+		for (i = 0; i < set->n_values; i++) {
+			for (j = i + 1; j < set->n_values; j++) {
+				c.len = 0;
+				kapi_sbuf_adds(&c, "(s64)(");
+				kapi_sbuf_adds(&c, set->values[i].name);
+				kapi_sbuf_adds(&c, ") != (s64)(");
+				kapi_sbuf_adds(&c, set->values[j].name);
+				kapi_sbuf_adds(&c, ")");
+				assert_cond(g, c.s, set->values[j].line,
+					    "%s of enum value-set '%s' is the same value as %s",
+					    set->values[j].name, set->name,
+					    set->values[i].name);
+			}
+		}
+	}
+	kapi_sbuf_release(&c);
+}
+
 static void gen_params(struct gen *g, const char *id)
 {
 	const struct kapi_parsed_spec *s = g->spec;
@@ -233,6 +382,13 @@ static void gen_params(struct gen *g, const char *id)
 				pp->error_above_name);
 			assert_name(g, pp->error_above_name, pp->error_above,
 				    pp->error_above_line);
+		}
+		if (pp->set) {
+			fprintf(g->out, "\t\t.set = &__kapi_set_%s,\n",
+				pp->set->name);
+			fprintf(g->out, "\t\t.others = %s,\n",
+				fam(KAPI_VL_others, pp->others));
+			assert_set(g, pp);
 		}
 		switch (pp->constraint) {
 		case KAPI_CONSTRAINT_RANGE:
@@ -549,6 +705,8 @@ int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src,
 	gen_includes(&g, file);
 	fprintf(out, "\n");
 
+	g.file = file;
+	gen_sets(&g, file);
 	for (i = 0; i < file->n_specs; i++) {
 		g.spec = &file->specs[i];
 		gen_spec(&g);

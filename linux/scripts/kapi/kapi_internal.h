@@ -84,7 +84,7 @@ enum kapi_key {
 	K_NONE = 0,
 	K_CTX, K_PARAM, K_RETURN, K_ERROR, K_LOCK, K_SIGNAL, K_EFFECT,
 	K_TRANSITION, K_CAPABILITY, K_CONSTRAINT, K_EXAMPLES, K_NOTES,
-	K_LONGDESC, K_SINCE, K_ORDER, K_UNRETURNED,
+	K_LONGDESC, K_SINCE, K_ORDER, K_UNRETURNED, K_VALUESET,
 	K_BEHAVIOR,		/* "<function> behavior:" */
 	K_USE,			/* "<function> constraints of use:" */
 	K_ATPARAM,		/* kernel-doc "@name:" */
@@ -120,7 +120,7 @@ struct kapi_raw_item {
 };
 
 /* Largest sub-key set (param:) plus room: duplicates are not stored. */
-#define MAX_KV	12
+#define MAX_KV	16
 
 struct kapi_raw_block {
 	enum kapi_key key;
@@ -180,6 +180,19 @@ const char *kapi_closest(const char *s, const char *const *names, size_t n);
 void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c);
 /* Release what @s holds (kapi_build.c). */
 void kapi_parsed_spec_free(struct kapi_parsed_spec *s);
+
+/* --- value sets (kapi_sets.c) --- */
+
+/* A value-set: block into p->file->sets. */
+void kapi_do_value_set(struct kapi_parser *p, const struct kapi_raw_block *b);
+/* values: and others: of parameter @pp (either may be NULL). */
+void kapi_param_values(struct kapi_parser *p, struct kapi_parsed_param *pp,
+		       const struct kapi_raw_kv *values,
+		       const struct kapi_raw_kv *others);
+/* Once the file is read: point each values: at its set, report the rest. */
+void kapi_resolve_sets(struct kapi_parser *p);
+/* Release the sets of @file. */
+void kapi_sets_free(struct kapi_file *file);
 
 /* Room for one more entry in a u8 count of struct kapi_spec? */
 bool kapi_room(struct kapi_parser *p, unsigned int n, unsigned int line,

@@ -185,7 +185,8 @@ void kapi_warn(struct kapi_parser *p, unsigned int line, const char *fmt, ...)
 
 static const char *const sub_param[] = {
 	"type", "flags", "constraint-type", "range", "valid-mask", "enum",
-	"align", "size-param", "cdesc", "error", "error-above", "fd-modes", NULL,
+	"align", "size-param", "cdesc", "error", "error-above", "fd-modes",
+	"values", "others", NULL,
 };
 
 static const char *const sub_return[] = {
@@ -244,6 +245,8 @@ static const struct keydef {
 	{ "since-version", K_SINCE, NULL, TM_JOIN, true, true },
 	{ "check-order", K_ORDER, NULL, TM_JOIN, false, true },
 	{ "not-returned", K_UNRETURNED, NULL, TM_JOIN, false, false },
+	/* one "NAME: meaning" line per value: the line breaks matter */
+	{ "value-set", K_VALUESET, NULL, TM_LINES, false, false },
 };
 
 static const struct keydef *keydef_by_name(const char *name)
@@ -1108,6 +1111,7 @@ unsigned int kapi_parse_buffer(const char *path, const char *buf, size_t len,
 	memset(f, 0, sizeof(*f));
 	f->path = kapi_xstrdup(path);
 	kapi_scan_comments(buf, len, spec_comment, &p);
+	kapi_resolve_sets(&p);
 	*out = f;
 	return f->n_errors;
 }

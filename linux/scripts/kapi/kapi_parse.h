@@ -51,6 +51,26 @@ struct kapi_parsed_fd_mode {
 	int error;		/* its positive value */
 };
 
+/* A named value of a value-set: "O_CREAT: create the file if ...". */
+struct kapi_parsed_value {
+	char *name;		/* as written; the kernel compiler evaluates it */
+	char *desc;
+	unsigned int line;
+};
+
+/*
+ * value-set: NAME, flags|enum and its values. A set belongs to its file:
+ * any spec of the file may name it in values:.
+ */
+struct kapi_parsed_set {
+	char *name;
+	int kind;		/* enum kapi_set_kind */
+	struct kapi_parsed_value *values;
+	unsigned int n_values;
+	unsigned int line;
+	bool used;		/* some parameter names it */
+};
+
 struct kapi_parsed_param {
 	char *name;
 	char *ctype;		/* C type from the prototype */
@@ -73,6 +93,12 @@ struct kapi_parsed_param {
 	unsigned int error_above_line;
 	struct kapi_parsed_fd_mode fd_modes[KAPI_MAX_FD_MODES];
 	unsigned int n_fd_modes, fd_modes_line;
+	char *set_name;		/* values: the value-set the parameter takes */
+	unsigned int set_line;
+	/* that set, once the whole file is read; NULL when none */
+	const struct kapi_parsed_set *set;
+	int others;		/* others: enum kapi_others */
+	unsigned int others_line;
 	bool annotated;		/* has a param: block (else inferred) */
 };
 
@@ -189,6 +215,8 @@ struct kapi_file {
 	char *path;
 	struct kapi_parsed_spec *specs;
 	unsigned int n_specs;
+	struct kapi_parsed_set *sets;	/* value-set: blocks of every spec */
+	unsigned int n_sets;
 	unsigned int n_errors;
 	unsigned int n_warnings;
 };

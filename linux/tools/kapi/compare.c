@@ -22,6 +22,12 @@
  *    removed or changed in kind or number is incompatible;
  *  - a numbered behaviour removed or moved between "behavior" and
  *    "constraint of use" is incompatible (tests cite it), one added is not;
+ *  - a named value of a parameter's value set removed, or its number
+ *    changed, or the set's kind changed, is incompatible; a value added
+ *    is compatible, so is a set added, dropped or renamed (it documents,
+ *    the constraint checks); others: going to refused is incompatible,
+ *    any other change of it compatible. A set read from source has no
+ *    numbers: they are compared only where both sides have them;
  *  - prose (summaries, descriptions, conditions, examples, notes), the
  *    source location, signals, side effects, state transitions and
  *    free-form constraints are reported as compatible changes.
@@ -363,6 +369,68 @@ static void cmp_param_flags(struct cmp *c, unsigned int i, u8 a, u8 b)
 				  gone ? "removed" : "added");
 }
 
+static const struct kapi_value *set_value(const struct kapi_value_set *set,
+					  const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; set->values && i < set->n_values; i++)
+		if (str_eq(set->values[i].name, name))
+			return &set->values[i];
+	return NULL;
+}
+
+/* The value sets of parameter @i, by value name (see the rules above). */
+static void cmp_set(struct cmp *c, unsigned int i, const struct kapi_param *a,
+		    const struct kapi_param *b)
+{
+	const struct kapi_value_set *sa = a->set, *sb = b->set;
+	const struct kapi_value *va, *vb;
+	unsigned int k;
+
+	if (!sa || !sb) {
+		if (sa || sb)
+			chg(c, "params[%u].values", sa ? KAPI_CHANGE_REMOVED :
+			    KAPI_CHANGE_ADDED, KAPI_COMPATIBLE,
+			    sa ? sa->name : NULL, sb ? sb->name : NULL, i);
+		return;
+	}
+	if (!str_eq(sa->name, sb->name))
+		chg(c, "params[%u].values.name", KAPI_CHANGE_CHANGED,
+		    KAPI_COMPATIBLE, sa->name, sb->name, i);
+	if (enum_ne(&kapi_set_kind_names, sa->kind, sb->kind))
+		chg(c, "params[%u].values.kind", KAPI_CHANGE_CHANGED,
+		    KAPI_INCOMPATIBLE, name_of(&kapi_set_kind_names, sa->kind),
+		    name_of(&kapi_set_kind_names, sb->kind), i);
+	if (enum_ne(&kapi_others_names, a->others, b->others))
+		chg(c, "params[%u].values.others", KAPI_CHANGE_CHANGED,
+		    b->others == KAPI_OTHERS_REFUSED ? KAPI_INCOMPATIBLE :
+		    KAPI_COMPATIBLE, name_of(&kapi_others_names, a->others),
+		    name_of(&kapi_others_names, b->others), i);
+	for (k = 0; sa->values && k < sa->n_values; k++) {
+		va = &sa->values[k];
+		vb = set_value(sb, va->name);
+		if (!vb) {
+			chg(c, "params[%u].values.%s", KAPI_CHANGE_REMOVED,
+			    KAPI_INCOMPATIBLE, va->desc, NULL, i, va->name);
+			continue;
+		}
+		if (sa->valued && sb->valued && va->value != vb->value)
+			chg(c, "params[%u].values.%s", KAPI_CHANGE_CHANGED,
+			    KAPI_INCOMPATIBLE, strf(c, "%lld", (long long)va->value),
+			    strf(c, "%lld", (long long)vb->value), i, va->name);
+		if (!str_eq(va->desc, vb->desc))
+			chg(c, "params[%u].values.%s.description",
+			    KAPI_CHANGE_CHANGED, KAPI_COMPATIBLE, va->desc,
+			    vb->desc, i, va->name);
+	}
+	for (k = 0; sb->values && k < sb->n_values; k++)
+		if (!set_value(sa, sb->values[k].name))
+			chg(c, "params[%u].values.%s", KAPI_CHANGE_ADDED,
+			    KAPI_COMPATIBLE, NULL, sb->values[k].desc, i,
+			    sb->values[k].name);
+}
+
 static const char *param_str(struct cmp *c, const struct kapi_param *p)
 {
 	return strf(c, "%s: %s", p->name ? p->name : "?",
@@ -399,6 +467,7 @@ static void cmp_params(struct cmp *c)
 			    name_of(&kapi_type_names, b->type), i);
 		cmp_param_flags(c, i, a->flags, b->flags);
 		cmp_constraint(c, i, a, b);
+		cmp_set(c, i, a, b);
 		if (!str_eq(a->desc, b->desc))
 			chg(c, "params[%u].description", KAPI_CHANGE_CHANGED,
 			    KAPI_COMPATIBLE, a->desc, b->desc, i);

@@ -275,6 +275,45 @@ static void decode_constraint(struct jr *r, json_t *o, struct kapi_param *p)
 	}
 }
 
+/* "values": a parameter's value set, or null. */
+static void decode_set(struct jr *r, json_t *o, struct kapi_param *p)
+{
+	json_t *v = jr_get(r, o, "values"), *a, *e, *x;
+	struct kapi_value_set *set;
+	struct kapi_value *val;
+	unsigned int i, n;
+
+	if (!v || json_is_null(v))
+		return;
+	if (!json_is_object(v)) {
+		jr_fail(r, "values: not an object");
+		return;
+	}
+	set = arena_alloc(r->a, sizeof(*set));
+	memset(set, 0, sizeof(*set));
+	set->name = jr_str(r, v, "name");
+	set->kind = jr_enum(r, v, "kind", &kapi_set_kind_names);
+	p->others = jr_enum(r, v, "others", &kapi_others_names);
+	a = jr_array(r, v, "values", UINT16_MAX, &n);
+	val = n ? arena_alloc(r->a, n * sizeof(*val)) : NULL;
+	set->valued = true;
+	for (i = 0; i < n && !r->failed; i++) {
+		e = jr_entry(r, a, "values", i);
+		if (!e)
+			break;
+		val[i].name = jr_str(r, e, "name");
+		val[i].desc = jr_str(r, e, "description");
+		x = jr_get(r, e, "value");
+		if (x && json_is_null(x))
+			set->valued = false;
+		else
+			val[i].value = jr_int(r, e, "value", INT64_MIN, INT64_MAX);
+	}
+	set->values = val;
+	set->n_values = n;
+	p->set = set;
+}
+
 static void decode_params(struct jr *r, json_t *o, struct kapi_spec *s)
 {
 	struct kapi_param *p;
@@ -297,6 +336,7 @@ static void decode_params(struct jr *r, json_t *o, struct kapi_spec *s)
 		p[i].type = jr_enum(r, e, "type", &kapi_type_names);
 		p[i].flags = jr_flags(r, e, "flags", &kapi_param_flag_names);
 		decode_constraint(r, e, &p[i]);
+		decode_set(r, e, &p[i]);
 		err = jr_get(r, e, "error");
 		if (err && !json_is_null(err))
 			p[i].error = jr_int(r, e, "error", 1, INT16_MAX);

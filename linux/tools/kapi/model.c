@@ -175,6 +175,31 @@ static void *imp_array(struct importer *im, const void *addr, size_t size,
 	return copy;
 }
 
+/* A parameter's value set: the set, its values and their strings. */
+static const struct kapi_value_set *imp_set(struct importer *im,
+					    const struct kapi_value_set *addr,
+					    int idx)
+{
+	struct kapi_value_set *set;
+	struct kapi_value *v;
+	unsigned int i;
+
+	set = imp_array(im, addr, sizeof(*set), 1, "params.set");
+	if (!set)
+		return NULL;
+	set->name = imp_str(im, set->name, "params.set.name", idx);
+	v = imp_array(im, set->values, sizeof(*v), set->n_values,
+		      "params.set.values");
+	for (i = 0; v && i < set->n_values; i++) {
+		v[i].name = imp_str(im, v[i].name, "params.set.values.name", i);
+		v[i].desc = imp_str(im, v[i].desc, "params.set.values.desc", i);
+	}
+	set->values = v;
+	/* a bool is read as its byte: anything but 0 and 1 is undefined */
+	set->valued = *(const u8 *)&set->valued != 0;
+	return set;
+}
+
 static void imp_params(struct importer *im, struct kapi_spec *s)
 {
 	struct kapi_param *p;
@@ -190,6 +215,8 @@ static void imp_params(struct importer *im, struct kapi_spec *s)
 			p[i].ext.values = imp_array(im, p[i].ext.values,
 						    sizeof(s64), p[i].n_values,
 						    "params.values");
+		if (p[i].set)
+			p[i].set = imp_set(im, p[i].set, i);
 	}
 	s->params = p;
 }

@@ -44,5 +44,8 @@ void print_man(FILE *f, const struct kapi_spec *spec);
 
 void print_syzlang_header(FILE *f);
 void print_syzlang(FILE *f, const struct kapi_spec *spec);
+/* The value sets the syscalls among @specs take, each once, by name. */
+void print_syzlang_sets(FILE *f, const struct kapi_spec *const *specs,
+			unsigned int n);
 
 #endif /* KAPI_TOOL_PRINT_H */

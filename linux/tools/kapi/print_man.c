@@ -158,6 +158,39 @@ static void man_synopsis(FILE *f, const struct kapi_spec *spec)
 	fputs(" \");\"\n.fi\n", f);
 }
 
+/*
+ * A parameter's value set the way man-pages lists flags: each name in
+ * bold with its meaning indented below, and what other values do.
+ */
+static void man_set(FILE *f, const struct kapi_param *p)
+{
+	const struct kapi_value_set *set = p->set;
+	bool flags = set->kind == KAPI_SET_FLAGS;
+	unsigned int i;
+
+	fputs(".IP\n", f);
+	fprintf(f, "%s ", flags ? "Zero or more of these bits, ORed:" :
+		"One of these values:");
+	if (p->others == KAPI_OTHERS_IGNORED)
+		fprintf(f, "other %s are ignored.\n", flags ? "bits" : "values");
+	else if (p->others == KAPI_OTHERS_REFUSED)
+		fprintf(f, "other %s make the call fail.\n",
+			flags ? "bits" : "values");
+	else
+		fputs("the specification does not say what others do.\n", f);
+	fputs(".RS\n", f);
+	for (i = 0; set->values && i < set->n_values; i++) {
+		fputs(".TP\n.B ", f);
+		man_arg(f, set->values[i].name ?: "?");
+		putc('\n', f);
+		if (set->valued)
+			fprintf(f, flags ? "(0x%llx) " : "(%lld) ",
+				(long long)set->values[i].value);
+		man_line(f, set->values[i].desc ?: "");
+	}
+	fputs(".RE\n", f);
+}
+
 static void man_params(FILE *f, const struct kapi_spec *spec)
 {
 	const struct kapi_param *p;
@@ -180,6 +213,8 @@ static void man_params(FILE *f, const struct kapi_spec *spec)
 			fputs(".IP\n", f);
 			man_block(f, p->desc, "IP");
 		}
+		if (p->set)
+			man_set(f, p);
 	}
 }
 

@@ -116,6 +116,27 @@ static void rst_field(FILE *f, int indent, const char *label,
 	putc('\n', f);
 }
 
+/* A parameter's value set: a definition list of its names. */
+static void rst_set(FILE *f, const struct kapi_param *p)
+{
+	const struct kapi_value_set *set = p->set;
+	unsigned int i;
+
+	fprintf(f, "   :values: %s (%s; others %s)\n\n", set->name ?: "?",
+		kapi_name(&kapi_set_kind_names, set->kind),
+		kapi_name(&kapi_others_names, p->others));
+	for (i = 0; set->values && i < set->n_values; i++) {
+		fputs("   ", f);
+		rst_literal(f, set->values[i].name);
+		if (set->valued)
+			fprintf(f, set->kind == KAPI_SET_FLAGS ? " (0x%llx)" : " (%lld)",
+				(long long)set->values[i].value);
+		fputs("\n      ", f);
+		rst_text(f, set->values[i].desc ?: "");
+		putc('\n', f);
+	}
+}
+
 static void rst_params(FILE *f, const struct kapi_spec *spec)
 {
 	const struct kapi_param *p;
@@ -147,6 +168,10 @@ static void rst_params(FILE *f, const struct kapi_spec *spec)
 		if (p->desc) {
 			putc('\n', f);
 			rst_block(f, 3, p->desc);
+		}
+		if (p->set) {
+			putc('\n', f);
+			rst_set(f, p);
 		}
 		putc('\n', f);
 	}

@@ -12,6 +12,10 @@
  *   user-path    ptr[in, filename]; user-string ptr[in, string]
  *   fd           fd (syzkaller's resource); an fd returned is a resource
  *                of its own, fd_kapi_<name>, derived from fd
+ *   values:      flags[<set>, intN], the set by its kernel names once
+ *                after every call (syzkaller takes their numbers from a
+ *                .const file): a named value set beats what the
+ *                constraint alone could say
  *
  * Integer widths come from the C types, classified by scripts/kapi's own
  * type classifier so the tool does not keep a second table of typedefs.
@@ -102,6 +106,10 @@ static void syz_param_type(FILE *f, const struct kapi_spec *spec,
 		fprintf(f, "len[%s, %s]",
 			spec->params[buf].name ? spec->params[buf].name : "arg",
 			it);
+		return;
+	}
+	if (p->set && p->set->n_values) {
+		fprintf(f, "flags[%s, %s]", p->set->name, it);
 		return;
 	}
 	/* a descriptor is worth more to a fuzzer as a resource than a range */
@@ -231,6 +239,51 @@ void print_syzlang(FILE *f, const struct kapi_spec *spec)
 		fprintf(f, " fd_kapi_%s", spec->name);
 	putc('\n', f);
 	for (i = 0; i < spec->n_params; i++)
-		if (has_flag_set(&spec->params[i]) && sized_by(spec, i) < 0)
+		if (has_flag_set(&spec->params[i]) && sized_by(spec, i) < 0 &&
+		    !spec->params[i].set)
 			syz_flag_set(f, spec, &spec->params[i]);
+}
+
+/* Was a set named @name printed for an earlier parameter? */
+static bool set_seen(const struct kapi_spec *const *specs, unsigned int n,
+		     unsigned int upto, unsigned int upto_param,
+		     const char *name)
+{
+	const struct kapi_param *p;
+	unsigned int i, j;
+
+	for (i = 0; i <= upto && i < n; i++) {
+		for (j = 0; j < specs[i]->n_params; j++) {
+			if (i == upto && j == upto_param)
+				return false;
+			p = &specs[i]->params[j];
+			if (p->set && p->set->n_values && p->set->name &&
+			    !strcmp(p->set->name, name))
+				return true;
+		}
+	}
+	return false;
+}
+
+void print_syzlang_sets(FILE *f, const struct kapi_spec *const *specs,
+			unsigned int n)
+{
+	const struct kapi_value_set *set;
+	unsigned int i, j, k;
+
+	for (i = 0; i < n; i++) {
+		if (specs[i]->kind != KAPI_KIND_SYSCALL)
+			continue;
+		for (j = 0; j < specs[i]->n_params; j++) {
+			set = specs[i]->params[j].set;
+			if (!set || !set->n_values || !set->name ||
+			    set_seen(specs, n, i, j, set->name))
+				continue;
+			fprintf(f, "\n%s =", set->name);
+			for (k = 0; k < set->n_values; k++)
+				fprintf(f, "%s%s", k ? ", " : " ",
+					set->values[k].name);
+			putc('\n', f);
+		}
+	}
 }

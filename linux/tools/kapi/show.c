@@ -180,6 +180,8 @@ int do_show(int argc, char **argv)
 		jsonw_start_array(json_wtr);
 	for (i = 0; i < n && !ret; i++)
 		ret = show_one(pick[i], i == 0);
+	if (output_format == KAPI_FMT_SYZLANG && !ret)
+		print_syzlang_sets(stdout, pick, n);
 	if (json_output && argc != 1)
 		jsonw_end_array(json_wtr);
 	kapi_set_free(&set);
