@@ -142,6 +142,14 @@ build_kernels() {
 		"$out/k/specs.o" &&
 	gcc "${kcflags[@]}" -fPIE -pie -o "$out/k/kernel.pie" "${render[@]}" \
 		-I"$out/gen" "$out/gen/specs.c" &&
+	# a kernel of the value-set fixtures, whose numbers only it knows
+	(cd "$fx/sets" && "$out/kapi-gen" -o "$out/gen/files.apispec.h" files.c) ||
+		return 1
+	printf '#include "kapi_test_kernel.h"\n#include "files.apispec.h"\n' \
+		> "$out/gen/sets.c"
+	gcc "${kcflags[@]}" -I"$out/gen" -no-pie -o "$out/k/sets" "${render[@]}" \
+		"$out/gen/sets.c" &&
+	"$out/k/sets" "$out/snap-sets" &&
 	gcc "${kcflags[@]}" -no-pie -o "$out/k/hand" "${render[@]}" \
 		"$fx/hand/specs.c" &&
 	gcc "${kcflags[@]}" -no-pie -o "$out/k/edge" "${render[@]}" \
@@ -259,6 +267,35 @@ g show-edge.rst --vmlinux "$out/k/edge" --format rst show
 g show-escapes-pretty.json --vmlinux "$out/k/escapes" -p show kapi_escapes
 g help.txt --help
 
+# --- named value sets: source knows the names, the compiler the values ---
+cd "$fx/sets" || exit 1
+expect "value sets: diff vmlinux:sets source:DIR is identical" 0 \
+	diff "vmlinux:$out/k/sets" "source:."
+expect "value sets: diff debugfs:snapshot vmlinux:sets is identical" 0 \
+	diff "debugfs:$out/snap-sets" "vmlinux:$out/k/sets"
+sets_same() {
+	local fmt
+	for fmt in text json rst man syzlang; do
+		"$K" --vmlinux "$out/k/sets" --format "$fmt" show > "$out/sets.k" &&
+		"$K" --debugfs "$out/snap-sets" --format "$fmt" show > "$out/sets.d" &&
+		cmp "$out/sets.k" "$out/sets.d" ||
+			{ echo "--format $fmt: vmlinux and debugfs differ"; return 1; }
+	done
+}
+ktap_check "value sets: every format the same from vmlinux and debugfs" sets_same
+g sets-vmlinux.txt --vmlinux "$out/k/sets" show
+g sets-source.txt --source . show
+g sets-vmlinux.syzlang --vmlinux "$out/k/sets" --format syzlang show
+g sets-vmlinux.man --vmlinux "$out/k/sets" --format man show open
+g sets-vmlinux.rst --vmlinux "$out/k/sets" --format rst show lseek
+g sets-source-pretty.json --source . -p show open
+"$K" --source . -j show > "$out/sets.source.json" 2>/dev/null
+# a value dropped from a set is an incompatible change
+sed '/O_CLOEXEC: close on exec/d' files.c > "$out/sets-changed.c"
+expect "value sets: a value removed is incompatible (exit 2)" 2 \
+	diff "source:files.c" "source:$out/sets-changed.c"
+cd "$fx/src" || exit 1
+
 # --- machine-checked formats ---
 json_files=()
 for a in "list" "show" "show read" "show kapi_frob"; do
@@ -299,12 +336,14 @@ if "$py" -c 'import jsonschema' 2> /dev/null; then
 		EOF
 	}
 	args=()
-	for f in "$out"/snap/json/* "$out"/snap-edge/json/* "$out"/snap-hand/json/*; do
+	for f in "$out"/snap/json/* "$out"/snap-edge/json/* "$out"/snap-hand/json/* \
+		 "$out"/snap-sets/json/*; do
 		args+=("spec=$f")
 	done
 	"$K" --source . -j list > "$out/v.list.json" 2>/dev/null
 	"$K" --source . -j show > "$out/v.specs.json" 2>/dev/null
-	args+=("list=$out/v.list.json" "specs=$out/v.specs.json")
+	args+=("list=$out/v.list.json" "specs=$out/v.specs.json"
+	       "specs=$out/sets.source.json")
 	ktap_check "JSON Schema: specs (kernel and tool), list" validate "${args[@]}"
 	jq -c 'del(.errors)' "$out/snap/json/read" > "$out/v.bad.json"
 	if validate "spec=$out/v.bad.json" > /dev/null 2>&1; then

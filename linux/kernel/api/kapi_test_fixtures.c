@@ -14,6 +14,16 @@
 #define KAPI_FIXTURE_DEFINE(ident)	const struct kapi_spec ident
 #endif
 
+static const struct kapi_value fixture_flag_values[] = {
+	{ .name = "FX_A", .desc = "The first bit.", .value = 1 },
+	{ .name = "FX_B", .desc = "The \"second\" bit.", .value = 2 },
+};
+
+static const struct kapi_value_set fixture_flag_set = {
+	.name = "fx_flags", .kind = KAPI_SET_FLAGS, .valued = true,
+	KAPI_ARRAY(values, fixture_flag_values),
+};
+
 static const struct kapi_param fixture_params[] = {
 	{
 		.name = "fd", .ctype = "int", .desc = "An open descriptor.",
@@ -33,7 +43,8 @@ static const struct kapi_param fixture_params[] = {
 		.name = "flags", .ctype = "unsigned int",
 		.type = KAPI_TYPE_UINT, .flags = KAPI_PARAM_IN,
 		.constraint = KAPI_CONSTRAINT_MASK, .size_param = -1,
-		.ext.mask = 0x3,
+		.ext.mask = 0x3, .set = &fixture_flag_set,
+		.others = KAPI_OTHERS_REFUSED,
 	},
 };
 

@@ -39,6 +39,9 @@ static const char fixture_full_text[] =
 	"  2 flags: unsigned int\n"
 	"      type: uint; flags: in\n"
 	"      constraint: mask 0x3\n"
+	"      values: fx_flags (flags; others refused)\n"
+	"        FX_A (0x1): The first bit.\n"
+	"        FX_B (0x2): The \"second\" bit.\n"
 	"  checked in the order: flags fd\n"
 	"return: int, range, success 0..2147479552\n"
 	"    Bytes copied.\n"
@@ -92,14 +95,19 @@ static const char fixture_full_json[] =
 	"{\"index\":0,\"name\":\"fd\",\"ctype\":\"int\",\"type\":\"fd\","
 	"\"flags\":[\"in\"],"
 	"\"constraint\":{\"kind\":\"range\",\"min\":0,\"max\":2147483647},"
-	"\"error\":null,\"error_above\":24,\"description\":\"An open descriptor.\"},"
+	"\"values\":null,\"error\":null,\"error_above\":24,\"description\":\"An open descriptor.\"},"
 	"{\"index\":1,\"name\":\"buf\",\"ctype\":\"char __user *\","
 	"\"type\":\"user-ptr\",\"flags\":[\"out\",\"user\"],"
 	"\"constraint\":{\"kind\":\"buffer\",\"size_param\":2},"
-	"\"error\":14,\"error_above\":null,\"description\":\"Where data goes.\"},"
+	"\"values\":null,\"error\":14,\"error_above\":null,\"description\":\"Where data goes.\"},"
 	"{\"index\":2,\"name\":\"flags\",\"ctype\":\"unsigned int\","
 	"\"type\":\"uint\",\"flags\":[\"in\"],"
 	"\"constraint\":{\"kind\":\"mask\",\"mask\":\"0x3\"},"
+	"\"values\":{\"name\":\"fx_flags\",\"kind\":\"flags\","
+	"\"others\":\"refused\",\"values\":["
+	"{\"name\":\"FX_A\",\"value\":1,\"description\":\"The first bit.\"},"
+	"{\"name\":\"FX_B\",\"value\":2,"
+	"\"description\":\"The \\\"second\\\" bit.\"}]},"
 	"\"error\":null,\"error_above\":null,\"description\":null}],"
 	"\"check_order\":[2,0],"
 	"\"return\":{\"type\":\"int\",\"check\":\"range\",\"success_min\":0,"
@@ -349,6 +357,47 @@ static void render_json_constraint_kinds(struct kunit *test)
 		"{\"kind\":\"alignment\",\"align\":4096}"));
 }
 
+/* A set read from source knows its names, not the compiler's values. */
+static const struct kapi_value names_only[] = {
+	{ .name = "SEEK_SET", .desc = "from the start" },
+	{ .name = "SEEK_CUR", .desc = "from here" },
+};
+
+static const struct kapi_value_set set_names_only = {
+	.name = "whence", .kind = KAPI_SET_ENUM,
+	KAPI_ARRAY(values, names_only),
+};
+
+static const struct kapi_param param_names_only[] = {
+	{ .name = "w", .set = &set_names_only, .others = KAPI_OTHERS_IGNORED },
+};
+
+static const struct kapi_spec spec_set_names_only = {
+	.name = "names", KAPI_ARRAY(params, param_names_only),
+};
+
+static void render_text_set_without_values(struct kunit *test)
+{
+	const char *out = render(test, kapi_render_text, &spec_set_names_only);
+
+	KUNIT_EXPECT_NOT_NULL(test, strstr(out,
+		"      values: whence (enum; others ignored)\n"
+		"        SEEK_SET: from the start\n"
+		"        SEEK_CUR: from here\n"));
+}
+
+static void render_json_set_without_values(struct kunit *test)
+{
+	const char *out = render(test, kapi_render_json, &spec_set_names_only);
+
+	expect_valid_json(test, out);
+	KUNIT_EXPECT_NOT_NULL(test, strstr(out,
+		"\"values\":{\"name\":\"whence\",\"kind\":\"enum\","
+		"\"others\":\"ignored\",\"values\":["
+		"{\"name\":\"SEEK_SET\",\"value\":null,"
+		"\"description\":\"from the start\"},"));
+}
+
 static void render_json_documented_fields(struct kunit *test)
 {
 	const char *out = render(test, kapi_render_json, &kapi_fixture_full);
@@ -455,6 +504,8 @@ static struct kunit_case kapi_render_cases[] = {
 	KUNIT_CASE(render_json_unknown_values),
 	KUNIT_CASE(render_text_constraint_kinds),
 	KUNIT_CASE(render_json_constraint_kinds),
+	KUNIT_CASE(render_text_set_without_values),
+	KUNIT_CASE(render_json_set_without_values),
 	KUNIT_CASE(render_json_documented_fields),
 	KUNIT_CASE(render_text_overflow_detected),
 	KUNIT_CASE(render_json_overflow_detected),

@@ -12,10 +12,11 @@
  *   user-path    ptr[in, filename]; user-string ptr[in, string]
  *   fd           fd (syzkaller's resource); an fd returned is a resource
  *                of its own, fd_kapi_<name>, derived from fd
- *   values:      flags[<set>, intN], the set by its kernel names once
+ *   values:      flags[kapi_<set>, intN], the set by its kernel names once
  *                after every call (syzkaller takes their numbers from a
  *                .const file): a named value set beats what the
- *                constraint alone could say
+ *                constraint alone could say (the prefix keeps the name
+ *                clear of syzkaller's own sets)
  *
  * Integer widths come from the C types, classified by scripts/kapi's own
  * type classifier so the tool does not keep a second table of typedefs.
@@ -109,7 +110,7 @@ static void syz_param_type(FILE *f, const struct kapi_spec *spec,
 		return;
 	}
 	if (p->set && p->set->n_values) {
-		fprintf(f, "flags[%s, %s]", p->set->name, it);
+		fprintf(f, "flags[kapi_%s, %s]", p->set->name, it);
 		return;
 	}
 	/* a descriptor is worth more to a fuzzer as a resource than a range */
@@ -279,7 +280,7 @@ void print_syzlang_sets(FILE *f, const struct kapi_spec *const *specs,
 			if (!set || !set->n_values || !set->name ||
 			    set_seen(specs, n, i, j, set->name))
 				continue;
-			fprintf(f, "\n%s =", set->name);
+			fprintf(f, "\nkapi_%s =", set->name);
 			for (k = 0; k < set->n_values; k++)
 				fprintf(f, "%s%s", k ? ", " : " ",
 					set->values[k].name);
