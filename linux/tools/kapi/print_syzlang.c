@@ -247,15 +247,15 @@ void print_syzlang(FILE *f, const struct kapi_spec *spec)
 
 /* Was a set named @name printed for an earlier parameter? */
 static bool set_seen(const struct kapi_spec *const *specs, unsigned int n,
-		     unsigned int upto, unsigned int upto_param,
+		     unsigned int stop, unsigned int stop_param,
 		     const char *name)
 {
 	const struct kapi_param *p;
 	unsigned int i, j;
 
-	for (i = 0; i <= upto && i < n; i++) {
+	for (i = 0; i <= stop && i < n; i++) {
 		for (j = 0; j < specs[i]->n_params; j++) {
-			if (i == upto && j == upto_param)
+			if (i == stop && j == stop_param)
 				return false;
 			p = &specs[i]->params[j];
 			if (p->set && p->set->n_values && p->set->name &&
