@@ -134,6 +134,36 @@ static void compare(const struct kapi_spec *c, const struct kapi_spec *p)
 				    b->set->values[j].desc);
 			}
 		}
+		NUM("layout", !a->layout, !b->layout);
+		if (a->layout && b->layout) {
+			const struct kapi_struct *x = a->layout, *y = b->layout;
+
+			/* source has names and types; the compiler places them */
+			str("layout.name", x->name, y->name);
+			NUM("layout.laid_out (compiled)", x->laid_out, 1);
+			NUM("layout.laid_out (source)", y->laid_out, 0);
+			NUM("count_param", a->count_param, b->count_param);
+			NUM("member_flags", a->member_flags, b->member_flags);
+			NUM("layout.n_fields", x->n_fields, y->n_fields);
+			for (j = 0; j < x->n_fields && j < y->n_fields; j++) {
+				str("field.name", x->fields[j].name,
+				    y->fields[j].name);
+				str("field.ctype", x->fields[j].ctype,
+				    y->fields[j].ctype);
+				str("field.desc", x->fields[j].desc,
+				    y->fields[j].desc);
+				NUM("field.type", x->fields[j].type,
+				    y->fields[j].type);
+				NUM("field.flags", x->fields[j].flags,
+				    y->fields[j].flags);
+				NUM("field.others", x->fields[j].others,
+				    y->fields[j].others);
+				NUM("field.size_of", x->fields[j].size_of,
+				    y->fields[j].size_of);
+				NUM("field.set", !x->fields[j].set,
+				    !y->fields[j].set);
+			}
+		}
 		if (a->constraint == KAPI_CONSTRAINT_ENUM) {
 			for (j = 0; j < a->n_values && j < b->n_values; j++)
 				NUM("values[]", a->ext.values[j], b->ext.values[j]);

@@ -246,6 +246,28 @@ else
 	ktap_fail "a value set outside its parameter's valid-mask fails the build" "$(cat "$log")"
 fi
 
+# A struct-layout that puts a member at the wrong offset (mode listed
+# before flags) cannot build: the compiler compares it with the structure.
+log=$OUT/t/layout-order.log
+: > "$log"
+mkdir -p "$OUT/t/layout-order/fixtures"
+awk '/^ \*   flags: __u64, values fx_open_flags/ { held = $0; next }
+     { print } held && /^ \*   mode: __u64;/ { print held; held = "" }' \
+	fixtures/rt-syscall.c > "$OUT/t/layout-order/fixtures/rt-syscall.c"
+if ! cmp -s fixtures/rt-syscall.c "$OUT/t/layout-order/fixtures/rt-syscall.c" &&
+   (cd "$OUT/t/layout-order" && "$GEN" -o rt-syscall.apispec.h fixtures/rt-syscall.c) >> "$log" 2>&1 &&
+   ! compile_check "$OUT/t/layout-order/chk" "$OUT/t/layout-order/rt-syscall.apispec.h" \
+	fixtures/rt-syscall.check.c "$OUT/t/layout-order/cc.log" &&
+   grep -q "kapi: fixtures/rt-syscall.c:[0-9]*: struct open_how does not start with mode" \
+	"$OUT/t/layout-order/cc.log" &&
+   grep -q "kapi: fixtures/rt-syscall.c:[0-9]*: member resolve of struct open_how does not follow flags" \
+	"$OUT/t/layout-order/cc.log"; then
+	ktap_pass "a struct-layout member at the wrong offset fails the build"
+else
+	cat "$OUT/t/layout-order/cc.log" >> "$log" 2>/dev/null
+	ktap_fail "a struct-layout member at the wrong offset fails the build" "$(cat "$log")"
+fi
+
 # --- run-time checks ---
 # The checks generated for small integer types, compiled as the kernel
 # compiles them (-funsigned-char) and run: the type's width and sign decide

@@ -267,7 +267,8 @@ g show-edge.rst --vmlinux "$out/k/edge" --format rst show
 g show-escapes-pretty.json --vmlinux "$out/k/escapes" -p show kapi_escapes
 g help.txt --help
 
-# --- named value sets: source knows the names, the compiler the values ---
+# --- value sets and struct layouts: source knows the names, the compiler
+# the values, offsets and sizes ---
 cd "$fx/sets" || exit 1
 expect "value sets: diff vmlinux:sets source:DIR is identical" 0 \
 	diff "vmlinux:$out/k/sets" "source:."
@@ -287,12 +288,16 @@ g sets-vmlinux.txt --vmlinux "$out/k/sets" show
 g sets-source.txt --source . show
 g sets-vmlinux.syzlang --vmlinux "$out/k/sets" --format syzlang show
 g sets-vmlinux.man --vmlinux "$out/k/sets" --format man show open
-g sets-vmlinux.rst --vmlinux "$out/k/sets" --format rst show lseek
+g sets-vmlinux.rst --vmlinux "$out/k/sets" --format rst show lseek openat2
+g sets-source.man --source . --format man show readv
 g sets-source-pretty.json --source . -p show open
 "$K" --source . -j show > "$out/sets.source.json" 2>/dev/null
-# a value dropped from a set is an incompatible change
+# a value dropped from a set is an incompatible change, so is a member
 sed '/O_CLOEXEC: close on exec/d' files.c > "$out/sets-changed.c"
 expect "value sets: a value removed is incompatible (exit 2)" 2 \
+	diff "source:files.c" "source:$out/sets-changed.c"
+sed '/iov_len: __kernel_size_t/d' files.c > "$out/sets-changed.c"
+expect "struct layouts: a member removed is incompatible (exit 2)" 2 \
 	diff "source:files.c" "source:$out/sets-changed.c"
 cd "$fx/src" || exit 1
 
@@ -635,8 +640,16 @@ else
 fi
 
 # each spec of the real vmlinux against the file it names, in the tree;
-# only when the harness names the vmlinux: a cached one may predate the tree
+# only when the harness names the vmlinux: a cached one may predate the tree.
+# What only the compiler knows (a value's number, a structure's offsets and
+# sizes) is null from source, and must be there from vmlinux.
 tree=${KAPI_SOURCE_TREE:-${KAPI_CACHE:-$HOME/.cache/kapi}/linux}
+compiled_only='[.. | objects | select(has("value") and has("description")) | .value] +
+	[.. | objects | select(has("fields")) | .size, (.fields[] | .offset, .size)]'
+forget_compiled='walk(if type == "object" and has("value") and has("description")
+	then .value = null else . end
+	| if type == "object" and has("fields") then .size = null
+	| .fields |= map(.offset = null | .size = null) else . end)'
 real_source() {
 	local name file
 	"$K" --vmlinux "$vmlinux" -j show > "$out/rs.all" || return 1
@@ -647,7 +660,12 @@ real_source() {
 		(cd "$tree" && "$K" --source "$file" -j show "$name") \
 			> "$out/rs.src" ||
 			{ echo "$name: cannot read it from $tree/$file"; return 1; }
-		cmp -s "$out/rs.vm" "$out/rs.src" ||
+		jq -e "$compiled_only | all(. == null)" "$out/rs.src" > /dev/null ||
+			{ echo "$name: $file has a compiler's value"; return 1; }
+		jq -e "$compiled_only | all(. != null)" "$out/rs.vm" > /dev/null ||
+			{ echo "$name: vmlinux lacks a compiler's value"; return 1; }
+		cmp -s <(jq -S "$forget_compiled" "$out/rs.vm") \
+			<(jq -S "$forget_compiled" "$out/rs.src") ||
 			{ echo "$name: vmlinux and $file differ"; return 1; }
 	done < "$out/rs.list"
 }

@@ -105,6 +105,50 @@ struct kapi_value_set {
 };
 
 /**
+ * struct kapi_struct_field - one member of a structure in user memory
+ * @name: the member's name ("flags")
+ * @ctype: its C type as the annotation wrote it ("__u64")
+ * @desc: what it holds
+ * @set: the named values it takes, or NULL
+ * @offset: offsetof() the member, as the compiler laid it out
+ * @size: sizeof() the member
+ * @type: &enum kapi_type, from @ctype
+ * @flags: KAPI_PARAM_IN/OUT: for a pointer member, which way the memory
+ *	it points to is used
+ * @others: &enum kapi_others, for values outside @set
+ * @size_of: index of the member whose size in bytes this one holds, -1
+ */
+struct kapi_struct_field {
+	const char *name;
+	const char *ctype;
+	const char *desc;
+	const struct kapi_value_set *set;
+	u32 offset;
+	u32 size;
+	u8 type;
+	u8 flags;
+	u8 others;
+	s8 size_of;
+};
+
+/**
+ * struct kapi_struct - the layout of a structure a parameter points to
+ * @name: the structure's tag ("open_how" for struct open_how)
+ * @fields: @n_fields members, in memory order
+ * @size: sizeof() the structure
+ * @n_fields: see @fields
+ * @laid_out: whether @size and the members' offsets and sizes hold the
+ *	compiler's; false in a spec read from source
+ */
+struct kapi_struct {
+	const char *name;
+	const struct kapi_struct_field *fields;
+	u32 size;
+	u16 n_fields;
+	bool laid_out;
+};
+
+/**
  * struct kapi_param - one parameter of an API
  * @name: parameter name, as in the prototype
  * @ctype: C type, as in the prototype (e.g. "const char __user *")
@@ -122,6 +166,11 @@ struct kapi_value_set {
  *	(error-above:), where the kernel has a bound of its own; 0: @error
  * @others: &enum kapi_others, what the kernel does with a value outside
  *	@set (others:)
+ * @count_param: with @layout, index of the parameter holding how many
+ *	structures the array at this pointer has; -1: one structure
+ * @member_flags: with @layout, KAPI_PARAM_IN/OUT: how this call uses the
+ *	memory the structure's pointer members point to, where the layout
+ *	does not say (readv() writes through iovec.iov_base, writev() reads)
  * @ext.min: lower bound (%KAPI_CONSTRAINT_RANGE)
  * @ext.max: upper bound (%KAPI_CONSTRAINT_RANGE)
  * @ext.mask: valid bits (%KAPI_CONSTRAINT_MASK)
@@ -129,6 +178,8 @@ struct kapi_value_set {
  * @ext.values: allowed values (%KAPI_CONSTRAINT_ENUM)
  * @ext: the allowed bounds of the check kinds above, one per kind
  * @set: the named values the parameter takes (values:), or NULL
+ * @layout: the structure (or array of them) this pointer points to
+ *	(struct:), or NULL
  */
 struct kapi_param {
 	const char *name;
@@ -142,6 +193,8 @@ struct kapi_param {
 	s16 error;
 	s16 error_above;
 	u8 others;
+	s8 count_param;
+	u8 member_flags;
 	union {
 		struct {
 			s64 min;
@@ -152,6 +205,7 @@ struct kapi_param {
 		const s64 *values;
 	} ext;
 	const struct kapi_value_set *set;
+	const struct kapi_struct *layout;
 };
 
 /*

@@ -160,12 +160,12 @@ static void json_constraint(struct json *j, const struct kapi_param *p)
 }
 
 /*
- * "values": the parameter's value set, inline so that each spec stands
- * alone; a value is null where the spec comes from source.
+ * "values": a parameter's or member's value set, inline so that each spec
+ * stands alone; a value is null where the spec comes from source.
  */
-static void json_set(struct json *j, const struct kapi_param *p)
+static void json_set(struct json *j, const struct kapi_value_set *set,
+		     u8 others)
 {
-	const struct kapi_value_set *set = p->set;
 	unsigned int i;
 
 	if (!set) {
@@ -175,7 +175,7 @@ static void json_set(struct json *j, const struct kapi_param *p)
 	j_open(j, "values", '{');
 	j_str(j, "name", set->name);
 	j_name(j, "kind", &kapi_set_kind_names, set->kind);
-	j_name(j, "others", &kapi_others_names, p->others);
+	j_name(j, "others", &kapi_others_names, others);
 	j_open(j, "values", '[');
 	for (i = 0; set->values && i < set->n_values; i++) {
 		j_open(j, NULL, '{');
@@ -185,6 +185,50 @@ static void json_set(struct json *j, const struct kapi_param *p)
 		else
 			j_null(j, "value");
 		j_str(j, "description", set->values[i].desc);
+		j_close(j, '}');
+	}
+	j_close(j, ']');
+	j_close(j, '}');
+}
+
+/* An integer the compiler knows, null from source. */
+static void j_laid_out(struct json *j, const char *key, bool known, s64 v)
+{
+	if (known)
+		j_int(j, key, v);
+	else
+		j_null(j, key);
+}
+
+/* "struct": the structure (or array of them) a pointer points to. */
+static void json_layout(struct json *j, const struct kapi_param *p)
+{
+	const struct kapi_struct *lo = p->layout;
+	const struct kapi_struct_field *f;
+	unsigned int i;
+
+	if (!lo) {
+		j_null(j, "struct");
+		return;
+	}
+	j_open(j, "struct", '{');
+	j_str(j, "name", lo->name);
+	j_laid_out(j, "size", lo->laid_out, lo->size);
+	j_laid_out(j, "count_param", p->count_param >= 0, p->count_param);
+	j_flags(j, "member_flags", &kapi_param_flag_names, p->member_flags);
+	j_open(j, "fields", '[');
+	for (i = 0; lo->fields && i < lo->n_fields; i++) {
+		f = &lo->fields[i];
+		j_open(j, NULL, '{');
+		j_str(j, "name", f->name);
+		j_str(j, "ctype", f->ctype);
+		j_name(j, "type", &kapi_type_names, f->type);
+		j_flags(j, "flags", &kapi_param_flag_names, f->flags);
+		j_laid_out(j, "offset", lo->laid_out, f->offset);
+		j_laid_out(j, "size", lo->laid_out, f->size);
+		j_laid_out(j, "size_of", f->size_of >= 0, f->size_of);
+		json_set(j, f->set, f->others);
+		j_str(j, "description", f->desc);
 		j_close(j, '}');
 	}
 	j_close(j, ']');
@@ -206,7 +250,8 @@ static void json_params(struct json *j, const struct kapi_spec *spec)
 		j_name(j, "type", &kapi_type_names, p->type);
 		j_flags(j, "flags", &kapi_param_flag_names, p->flags);
 		json_constraint(j, p);
-		json_set(j, p);
+		json_set(j, p->set, p->others);
+		json_layout(j, p);
 		if (p->error)
 			j_int(j, "error", p->error);
 		else

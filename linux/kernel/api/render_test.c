@@ -95,11 +95,11 @@ static const char fixture_full_json[] =
 	"{\"index\":0,\"name\":\"fd\",\"ctype\":\"int\",\"type\":\"fd\","
 	"\"flags\":[\"in\"],"
 	"\"constraint\":{\"kind\":\"range\",\"min\":0,\"max\":2147483647},"
-	"\"values\":null,\"error\":null,\"error_above\":24,\"description\":\"An open descriptor.\"},"
+	"\"values\":null,\"struct\":null,\"error\":null,\"error_above\":24,\"description\":\"An open descriptor.\"},"
 	"{\"index\":1,\"name\":\"buf\",\"ctype\":\"char __user *\","
 	"\"type\":\"user-ptr\",\"flags\":[\"out\",\"user\"],"
 	"\"constraint\":{\"kind\":\"buffer\",\"size_param\":2},"
-	"\"values\":null,\"error\":14,\"error_above\":null,\"description\":\"Where data goes.\"},"
+	"\"values\":null,\"struct\":null,\"error\":14,\"error_above\":null,\"description\":\"Where data goes.\"},"
 	"{\"index\":2,\"name\":\"flags\",\"ctype\":\"unsigned int\","
 	"\"type\":\"uint\",\"flags\":[\"in\"],"
 	"\"constraint\":{\"kind\":\"mask\",\"mask\":\"0x3\"},"
@@ -108,7 +108,7 @@ static const char fixture_full_json[] =
 	"{\"name\":\"FX_A\",\"value\":1,\"description\":\"The first bit.\"},"
 	"{\"name\":\"FX_B\",\"value\":2,"
 	"\"description\":\"The \\\"second\\\" bit.\"}]},"
-	"\"error\":null,\"error_above\":null,\"description\":null}],"
+	"\"struct\":null,\"error\":null,\"error_above\":null,\"description\":null}],"
 	"\"check_order\":[2,0],"
 	"\"return\":{\"type\":\"int\",\"check\":\"range\",\"success_min\":0,"
 	"\"success_max\":2147479552,\"description\":\"Bytes copied.\"},"
@@ -398,6 +398,52 @@ static void render_json_set_without_values(struct kunit *test)
 		"\"description\":\"from the start\"},"));
 }
 
+/* A structure the compiler laid out, in an array counted by another param. */
+static const struct kapi_struct_field seg_fields[] = {
+	{ .name = "base", .ctype = "void __user *", .desc = "start",
+	  .type = KAPI_TYPE_USER_PTR, .offset = 0, .size = 8, .size_of = -1 },
+	{ .name = "len", .ctype = "__kernel_size_t", .desc = "length",
+	  .type = KAPI_TYPE_UINT, .offset = 8, .size = 8, .size_of = 0 },
+};
+
+static const struct kapi_struct seg_layout = {
+	.name = "seg", .size = 16, .laid_out = true,
+	KAPI_ARRAY(fields, seg_fields),
+};
+
+static const struct kapi_param param_layout[] = {
+	{ .name = "vec", .layout = &seg_layout, .count_param = 1,
+	  .member_flags = KAPI_PARAM_OUT },
+	{ .name = "n" },
+};
+
+static const struct kapi_spec spec_layout = {
+	.name = "segs", KAPI_ARRAY(params, param_layout),
+};
+
+static void render_text_layout(struct kunit *test)
+{
+	const char *out = render(test, kapi_render_text, &spec_layout);
+
+	KUNIT_EXPECT_NOT_NULL(test, strstr(out,
+		"      struct: seg array, count in parameter 1 (16 bytes each); members point to out\n"
+		"        base: void __user * (offset 0, 8 bytes); user-ptr: start\n"
+		"        len: __kernel_size_t (offset 8, 8 bytes); uint, size of base: length\n"));
+}
+
+static void render_json_layout(struct kunit *test)
+{
+	const char *out = render(test, kapi_render_json, &spec_layout);
+
+	expect_valid_json(test, out);
+	KUNIT_EXPECT_NOT_NULL(test, strstr(out,
+		"\"struct\":{\"name\":\"seg\",\"size\":16,\"count_param\":1,"
+		"\"member_flags\":[\"out\"],\"fields\":[{\"name\":\"base\","));
+	KUNIT_EXPECT_NOT_NULL(test, strstr(out,
+		"\"offset\":8,\"size\":8,\"size_of\":0,\"values\":null,"
+		"\"description\":\"length\"}]}"));
+}
+
 static void render_json_documented_fields(struct kunit *test)
 {
 	const char *out = render(test, kapi_render_json, &kapi_fixture_full);
@@ -506,6 +552,8 @@ static struct kunit_case kapi_render_cases[] = {
 	KUNIT_CASE(render_json_constraint_kinds),
 	KUNIT_CASE(render_text_set_without_values),
 	KUNIT_CASE(render_json_set_without_values),
+	KUNIT_CASE(render_text_layout),
+	KUNIT_CASE(render_json_layout),
 	KUNIT_CASE(render_json_documented_fields),
 	KUNIT_CASE(render_text_overflow_detected),
 	KUNIT_CASE(render_json_overflow_detected),

@@ -93,23 +93,67 @@ void kapi_render_constraint(struct seq_buf *s, const struct kapi_param *p)
  * "values: open_flags (flags; others ignored)" and a line per value, with
  * the number when the set holds the compiler's (not in a spec from source).
  */
-static void text_set(struct seq_buf *s, const struct kapi_param *p)
+static void text_set(struct seq_buf *s, int indent,
+		     const struct kapi_value_set *set, u8 others)
 {
-	const struct kapi_value_set *set = p->set;
 	const struct kapi_value *v;
 	unsigned int i;
 
-	seq_buf_printf(s, "      values: %s (%s; others %s)\n", set->name ?: "?",
+	seq_buf_printf(s, "%*svalues: %s (%s; others %s)\n", indent, "",
+		       set->name ?: "?",
 		       kapi_name(&kapi_set_kind_names, set->kind),
-		       kapi_name(&kapi_others_names, p->others));
+		       kapi_name(&kapi_others_names, others));
 	for (i = 0; set->values && i < set->n_values; i++) {
 		v = &set->values[i];
-		seq_buf_printf(s, "        %s", v->name ?: "?");
+		seq_buf_printf(s, "%*s%s", indent + 2, "", v->name ?: "?");
 		if (set->valued && set->kind == KAPI_SET_FLAGS)
 			seq_buf_printf(s, " (0x%llx)", (u64)v->value);
 		else if (set->valued)
 			seq_buf_printf(s, " (%lld)", v->value);
 		seq_buf_printf(s, ": %s\n", v->desc ?: "");
+	}
+}
+
+/*
+ * "struct: open_how (24 bytes)" and a line per member; offsets and sizes
+ * only where the compiler laid the structure out.
+ */
+static void text_layout(struct seq_buf *s, const struct kapi_param *p)
+{
+	const struct kapi_struct *lo = p->layout;
+	const struct kapi_struct_field *f;
+	unsigned int i;
+
+	seq_buf_printf(s, "      struct: %s", lo->name ?: "?");
+	if (p->count_param >= 0)
+		seq_buf_printf(s, " array, count in parameter %d",
+			       p->count_param);
+	if (lo->laid_out)
+		seq_buf_printf(s, " (%u bytes%s)", lo->size,
+			       p->count_param >= 0 ? " each" : "");
+	if (p->member_flags) {
+		seq_buf_puts(s, "; members point to ");
+		kapi_render_flags(s, &kapi_param_flag_names, p->member_flags);
+	}
+	seq_buf_putc(s, '\n');
+	for (i = 0; lo->fields && i < lo->n_fields; i++) {
+		f = &lo->fields[i];
+		seq_buf_printf(s, "        %s: %s", f->name ?: "?",
+			       f->ctype ?: "?");
+		if (lo->laid_out)
+			seq_buf_printf(s, " (offset %u, %u bytes)", f->offset,
+				       f->size);
+		seq_buf_printf(s, "; %s", kapi_name(&kapi_type_names, f->type));
+		if (f->flags) {
+			seq_buf_puts(s, ", ");
+			kapi_render_flags(s, &kapi_param_flag_names, f->flags);
+		}
+		if (f->size_of >= 0 && f->size_of < lo->n_fields)
+			seq_buf_printf(s, ", size of %s",
+				       lo->fields[f->size_of].name ?: "?");
+		seq_buf_printf(s, ": %s\n", f->desc ?: "");
+		if (f->set)
+			text_set(s, 10, f->set, f->others);
 	}
 }
 
@@ -133,7 +177,9 @@ static void text_params(struct seq_buf *s, const struct kapi_spec *spec)
 			seq_buf_putc(s, '\n');
 		}
 		if (p->set)
-			text_set(s, p);
+			text_set(s, 6, p->set, p->others);
+		if (p->layout)
+			text_layout(s, p);
 		if (p->error)
 			seq_buf_printf(s, "      enforce refuses with errno %d\n",
 				       p->error);

@@ -51,6 +51,8 @@ void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
 		free(pp->error_name);
 		free(pp->error_above_name);
 		free(pp->set_name);
+		free(pp->layout_name);
+		free(pp->count_name);
 		for (j = 0; j < pp->n_fd_modes; j++) {
 			free(pp->fd_modes[j].mode);
 			free(pp->fd_modes[j].error_name);
@@ -97,6 +99,7 @@ void kapi_file_free(struct kapi_file *file)
 	for (i = 0; i < file->n_specs; i++)
 		kapi_parsed_spec_free(&file->specs[i]);
 	free(file->specs);
+	kapi_layouts_free(file);
 	kapi_sets_free(file);
 	free(file->path);
 	free(file);
@@ -129,6 +132,61 @@ static struct kapi_value_set *build_set(const struct kapi_parsed_set *ps)
 	set->n_values = (u16)ps->n_values;
 	set->kind = (u8)ps->kind;
 	return set;
+}
+
+static void free_set(const struct kapi_value_set *set)
+{
+	if (!set)
+		return;
+	free((void *)set->values);
+	free((void *)set);
+}
+
+/* A layout as source shows it: names, types and meanings, no offsets. */
+static struct kapi_struct *build_layout(const struct kapi_parsed_layout *pl)
+{
+	struct kapi_struct *lo = calloc(1, sizeof(*lo));
+	struct kapi_struct_field *f = calloc(pl->n_fields + 1, sizeof(*f));
+	unsigned int i;
+
+	if (!lo || !f)
+		goto fail;
+	lo->name = pl->name;
+	lo->fields = f;
+	lo->n_fields = (u16)pl->n_fields;
+	for (i = 0; i < pl->n_fields; i++) {
+		f[i].name = pl->fields[i].name;
+		f[i].ctype = pl->fields[i].ctype;
+		f[i].desc = pl->fields[i].desc;
+		f[i].type = (u8)pl->fields[i].type;
+		f[i].flags = (u8)pl->fields[i].flags;
+		f[i].others = (u8)pl->fields[i].others;
+		f[i].size_of = (s8)pl->fields[i].size_of;
+		if (pl->fields[i].set) {
+			f[i].set = build_set(pl->fields[i].set);
+			if (!f[i].set)
+				goto fail;
+		}
+	}
+	return lo;
+fail:
+	for (i = 0; f && i < pl->n_fields; i++)
+		free_set(f[i].set);
+	free(f);
+	free(lo);
+	return NULL;
+}
+
+static void free_layout(const struct kapi_struct *lo)
+{
+	unsigned int i;
+
+	if (!lo)
+		return;
+	for (i = 0; i < lo->n_fields; i++)
+		free_set(lo->fields[i].set);
+	free((void *)lo->fields);
+	free((void *)lo);
 }
 
 /*
@@ -207,10 +265,21 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 		kp->error = pp->error;
 		kp->error_above = pp->error_above;
 		kp->others = (u8)pp->others;
+		kp->count_param = -1;
 		if (pp->set) {
 			kp->set = build_set(pp->set);
 			if (!kp->set) {
 				s->n_params = i;
+				kapi_spec_free(s);
+				return NULL;
+			}
+		}
+		if (pp->layout) {
+			kp->layout = build_layout(pp->layout);
+			kp->count_param = (s8)pp->count_param;
+			kp->member_flags = (u8)pp->member_flags;
+			if (!kp->layout) {
+				s->n_params = i + 1;
 				kapi_spec_free(s);
 				return NULL;
 			}
@@ -266,10 +335,8 @@ void kapi_spec_free(struct kapi_spec *spec)
 	for (i = 0; spec->params && i < spec->n_params; i++) {
 		if (spec->params[i].constraint == KAPI_CONSTRAINT_ENUM)
 			free((void *)spec->params[i].ext.values);
-		if (spec->params[i].set) {
-			free((void *)spec->params[i].set->values);
-			free((void *)spec->params[i].set);
-		}
+		free_set(spec->params[i].set);
+		free_layout(spec->params[i].layout);
 	}
 	free((void *)spec->params);
 	for (i = 0; i < KAPI_N_SECTIONS; i++)

@@ -340,6 +340,99 @@ static void assert_set(struct gen *g, const struct kapi_parsed_param *pp)
 	kapi_sbuf_release(&c);
 }
 
+/*
+ * The build proves a struct-layout against the structure: each member has
+ * the C type written, the members come in memory order with nothing but
+ * padding between them, and only tail padding follows the last.
+ */
+static void assert_layout(struct gen *g, const struct kapi_parsed_layout *lo)
+{
+	const struct kapi_parsed_field *fd, *nx;
+	unsigned int i;
+	char buf[512];
+
+	for (i = 0; i < lo->n_fields; i++) {
+		fd = &lo->fields[i];
+		snprintf(buf, sizeof(buf),
+			 "__builtin_types_compatible_p(typeof(((struct %s *)0)->%s), %s)",
+			 lo->name, fd->name, fd->ctype);
+		assert_cond(g, buf, fd->line, "member %s of struct %s is not a %s",
+			    fd->name, lo->name, fd->ctype);
+		if (i == 0) {
+			snprintf(buf, sizeof(buf), "offsetof(struct %s, %s) == 0",
+				 lo->name, fd->name);
+			assert_cond(g, buf, fd->line,
+				    "struct %s does not start with %s: the layout lists its members out of memory order",
+				    lo->name, fd->name);
+		}
+		if (i + 1 == lo->n_fields) {
+			snprintf(buf, sizeof(buf),
+				 "sizeof(struct %s) - offsetofend(struct %s, %s) < _Alignof(struct %s)",
+				 lo->name, lo->name, fd->name, lo->name);
+			assert_cond(g, buf, fd->line,
+				    "struct %s has members after %s that the layout does not list",
+				    lo->name, fd->name);
+			continue;
+		}
+		nx = &lo->fields[i + 1];
+		snprintf(buf, sizeof(buf),
+			 "offsetof(struct %s, %s) >= offsetofend(struct %s, %s) && offsetof(struct %s, %s) - offsetofend(struct %s, %s) < _Alignof(typeof(((struct %s *)0)->%s))",
+			 lo->name, nx->name, lo->name, fd->name, lo->name,
+			 nx->name, lo->name, fd->name, lo->name, nx->name);
+		assert_cond(g, buf, nx->line,
+			    "member %s of struct %s does not follow %s: the layout lists its members out of memory order or leaves one out",
+			    nx->name, lo->name, fd->name);
+	}
+}
+
+/* The structure layouts the file's parameters point to, after the sets. */
+static void gen_layouts(struct gen *g, const struct kapi_file *f)
+{
+	const struct kapi_parsed_layout *lo;
+	const struct kapi_parsed_field *fd;
+	unsigned int i, j;
+
+	for (i = 0; i < f->n_layouts; i++) {
+		lo = &f->layouts[i];
+		if (!lo->used || !lo->n_fields)
+			continue;
+		fprintf(g->out,
+			"static const struct kapi_struct_field __kapi_layout_%s_fields[] = {\n",
+			lo->name);
+		for (j = 0; j < lo->n_fields; j++) {
+			fd = &lo->fields[j];
+			fprintf(g->out, "\t{\n");
+			field_str(g, "\t\t", "name", fd->name);
+			field_str(g, "\t\t", "ctype", fd->ctype);
+			field_str(g, "\t\t", "desc", fd->desc);
+			if (fd->set)
+				fprintf(g->out, "\t\t.set = &__kapi_set_%s,\n",
+					fd->set->name);
+			fprintf(g->out, "\t\t.offset = offsetof(struct %s, %s),\n",
+				lo->name, fd->name);
+			fprintf(g->out, "\t\t.size = sizeof_field(struct %s, %s),\n",
+				lo->name, fd->name);
+			fprintf(g->out, "\t\t.type = %s,\n", fam(KAPI_VL_type, fd->type));
+			if (fd->flags)
+				fprintf(g->out, "\t\t.flags = %s,\n",
+					fd->flags == KAPI_PARAM_INOUT ? "KAPI_PARAM_INOUT" :
+					fam(KAPI_VL_param_flag, fd->flags));
+			fprintf(g->out, "\t\t.others = %s,\n",
+				fam(KAPI_VL_others, fd->others));
+			fprintf(g->out, "\t\t.size_of = %d,\n\t},\n", fd->size_of);
+		}
+		fprintf(g->out, "};\n\n");
+		fprintf(g->out, "static const struct kapi_struct __kapi_layout_%s = {\n",
+			lo->name);
+		field_str(g, "\t", "name", lo->name);
+		fprintf(g->out, "\t.fields = __kapi_layout_%s_fields,\n", lo->name);
+		fprintf(g->out, "\t.n_fields = %u,\n", lo->n_fields);
+		fprintf(g->out, "\t.size = sizeof(struct %s),\n", lo->name);
+		fprintf(g->out, "\t.laid_out = true,\n};\n\n");
+		assert_layout(g, lo);
+	}
+}
+
 static void gen_params(struct gen *g, const char *id)
 {
 	const struct kapi_parsed_spec *s = g->spec;
@@ -382,6 +475,17 @@ static void gen_params(struct gen *g, const char *id)
 				pp->error_above_name);
 			assert_name(g, pp->error_above_name, pp->error_above,
 				    pp->error_above_line);
+		}
+		if (pp->layout) {
+			fprintf(g->out, "\t\t.layout = &__kapi_layout_%s,\n",
+				pp->layout->name);
+			fprintf(g->out, "\t\t.count_param = %d,\n",
+				pp->count_param);
+			if (pp->member_flags)
+				fprintf(g->out, "\t\t.member_flags = %s,\n",
+					pp->member_flags == KAPI_PARAM_INOUT ?
+					"KAPI_PARAM_INOUT" :
+					fam(KAPI_VL_param_flag, pp->member_flags));
 		}
 		if (pp->set) {
 			fprintf(g->out, "\t\t.set = &__kapi_set_%s,\n",
@@ -707,6 +811,7 @@ int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src,
 
 	g.file = file;
 	gen_sets(&g, file);
+	gen_layouts(&g, file);
 	for (i = 0; i < file->n_specs; i++) {
 		g.spec = &file->specs[i];
 		gen_spec(&g);

@@ -84,7 +84,7 @@ enum kapi_key {
 	K_NONE = 0,
 	K_CTX, K_PARAM, K_RETURN, K_ERROR, K_LOCK, K_SIGNAL, K_EFFECT,
 	K_TRANSITION, K_CAPABILITY, K_CONSTRAINT, K_EXAMPLES, K_NOTES,
-	K_LONGDESC, K_SINCE, K_ORDER, K_UNRETURNED, K_VALUESET,
+	K_LONGDESC, K_SINCE, K_ORDER, K_UNRETURNED, K_VALUESET, K_LAYOUT,
 	K_BEHAVIOR,		/* "<function> behavior:" */
 	K_USE,			/* "<function> constraints of use:" */
 	K_ATPARAM,		/* kernel-doc "@name:" */
@@ -193,6 +193,18 @@ void kapi_param_values(struct kapi_parser *p, struct kapi_parsed_param *pp,
 void kapi_resolve_sets(struct kapi_parser *p);
 /* Release the sets of @file. */
 void kapi_sets_free(struct kapi_file *file);
+
+/* --- structure layouts (kapi_layouts.c) --- */
+
+/* A struct-layout: block into p->file->layouts. */
+void kapi_do_layout(struct kapi_parser *p, const struct kapi_raw_block *b);
+/* struct: of parameter @pp (NULL: none). */
+void kapi_param_layout(struct kapi_parser *p, struct kapi_parsed_param *pp,
+		       const struct kapi_raw_kv *kv);
+/* Once the file is read: resolve names, as kapi_resolve_sets() does. */
+void kapi_resolve_layouts(struct kapi_parser *p);
+/* Release the layouts of @file. */
+void kapi_layouts_free(struct kapi_file *file);
 
 /* Room for one more entry in a u8 count of struct kapi_spec? */
 bool kapi_room(struct kapi_parser *p, unsigned int n, unsigned int line,

@@ -186,7 +186,7 @@ void kapi_warn(struct kapi_parser *p, unsigned int line, const char *fmt, ...)
 static const char *const sub_param[] = {
 	"type", "flags", "constraint-type", "range", "valid-mask", "enum",
 	"align", "size-param", "cdesc", "error", "error-above", "fd-modes",
-	"values", "others", NULL,
+	"values", "others", "struct", NULL,
 };
 
 static const char *const sub_return[] = {
@@ -247,6 +247,7 @@ static const struct keydef {
 	{ "not-returned", K_UNRETURNED, NULL, TM_JOIN, false, false },
 	/* one "NAME: meaning" line per value: the line breaks matter */
 	{ "value-set", K_VALUESET, NULL, TM_LINES, false, false },
+	{ "struct-layout", K_LAYOUT, NULL, TM_LINES, false, false },
 };
 
 static const struct keydef *keydef_by_name(const char *name)
@@ -1111,6 +1112,7 @@ unsigned int kapi_parse_buffer(const char *path, const char *buf, size_t len,
 	memset(f, 0, sizeof(*f));
 	f->path = kapi_xstrdup(path);
 	kapi_scan_comments(buf, len, spec_comment, &p);
+	kapi_resolve_layouts(&p);
 	kapi_resolve_sets(&p);
 	*out = f;
 	return f->n_errors;

@@ -71,6 +71,33 @@ struct kapi_parsed_set {
 	bool used;		/* some parameter names it */
 };
 
+/* One member of a struct-layout: "flags: __u64, values open_flags; ...". */
+struct kapi_parsed_field {
+	char *name;
+	char *ctype;
+	char *desc;
+	char *set_name;		/* values SET */
+	const struct kapi_parsed_set *set;	/* resolved with the file */
+	int others;		/* others X: enum kapi_others */
+	int flags;		/* in, out, inout: KAPI_PARAM_IN/OUT */
+	char *size_of_name;	/* size-of FIELD */
+	int size_of;		/* its index, -1 */
+	int type;		/* enum kapi_type, from the C type */
+	unsigned int line;
+};
+
+/*
+ * struct-layout: TAG and its members in memory order: the structure
+ * "struct TAG" a pointer parameter points to. A file's specs share them.
+ */
+struct kapi_parsed_layout {
+	char *name;
+	struct kapi_parsed_field *fields;
+	unsigned int n_fields;
+	unsigned int line;
+	bool used;
+};
+
 struct kapi_parsed_param {
 	char *name;
 	char *ctype;		/* C type from the prototype */
@@ -99,6 +126,12 @@ struct kapi_parsed_param {
 	const struct kapi_parsed_set *set;
 	int others;		/* others: enum kapi_others */
 	unsigned int others_line;
+	char *layout_name;	/* struct: TAG or TAG[COUNT-PARAM] */
+	char *count_name;
+	unsigned int layout_line;
+	const struct kapi_parsed_layout *layout;	/* resolved with the file */
+	int count_param;	/* index of COUNT-PARAM, -1 */
+	int member_flags;	/* struct: TAG, in|out|inout */
 	bool annotated;		/* has a param: block (else inferred) */
 };
 
@@ -217,6 +250,8 @@ struct kapi_file {
 	unsigned int n_specs;
 	struct kapi_parsed_set *sets;	/* value-set: blocks of every spec */
 	unsigned int n_sets;
+	struct kapi_parsed_layout *layouts;	/* struct-layout: blocks */
+	unsigned int n_layouts;
 	unsigned int n_errors;
 	unsigned int n_warnings;
 };

@@ -360,6 +360,7 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		pp->constraint = -1;	/* do not pile on data errors */
 	pp->desc = kv_text(b, "cdesc");
 	kapi_param_values(p, pp, kv_get(b, "values"), kv_get(b, "others"));
+	kapi_param_layout(p, pp, kv_get(b, "struct"));
 	param_errno(p, kv_get(b, "error"), name, &pp->error_name, &pp->error,
 		    &pp->error_line);
 	param_errno(p, kv_get(b, "error-above"), name, &pp->error_above_name,
@@ -1276,6 +1277,9 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 			break;
 		case K_VALUESET:
 			kapi_do_value_set(p, b);
+			break;
+		case K_LAYOUT:
+			kapi_do_layout(p, b);
 			break;
 		case K_BEHAVIOR:
 		case K_USE: {

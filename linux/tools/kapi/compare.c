@@ -28,6 +28,10 @@
  *    the constraint checks); others: going to refused is incompatible,
  *    any other change of it compatible. A set read from source has no
  *    numbers: they are compared only where both sides have them;
+ *  - the structure a pointer points to: another tag, count parameter,
+ *    size, member type, place, direction, or a member removed is
+ *    incompatible; members added at the end of a larger structure (how
+ *    extensible structures grow) and prose are compatible;
  *  - prose (summaries, descriptions, conditions, examples, notes), the
  *    source location, signals, side effects, state transitions and
  *    free-form constraints are reported as compatible changes.
@@ -380,55 +384,129 @@ static const struct kapi_value *set_value(const struct kapi_value_set *set,
 	return NULL;
 }
 
-/* The value sets of parameter @i, by value name (see the rules above). */
-static void cmp_set(struct cmp *c, unsigned int i, const struct kapi_param *a,
-		    const struct kapi_param *b)
+/* Value sets at @at ("params[2].values"), by value name (see above). */
+static void cmp_set(struct cmp *c, const char *at,
+		    const struct kapi_value_set *sa,
+		    const struct kapi_value_set *sb, u8 oa, u8 ob)
 {
-	const struct kapi_value_set *sa = a->set, *sb = b->set;
 	const struct kapi_value *va, *vb;
 	unsigned int k;
 
 	if (!sa || !sb) {
 		if (sa || sb)
-			chg(c, "params[%u].values", sa ? KAPI_CHANGE_REMOVED :
+			chg(c, "%s", sa ? KAPI_CHANGE_REMOVED :
 			    KAPI_CHANGE_ADDED, KAPI_COMPATIBLE,
-			    sa ? sa->name : NULL, sb ? sb->name : NULL, i);
+			    sa ? sa->name : NULL, sb ? sb->name : NULL, at);
 		return;
 	}
 	if (!str_eq(sa->name, sb->name))
-		chg(c, "params[%u].values.name", KAPI_CHANGE_CHANGED,
-		    KAPI_COMPATIBLE, sa->name, sb->name, i);
+		chg(c, "%s.name", KAPI_CHANGE_CHANGED, KAPI_COMPATIBLE,
+		    sa->name, sb->name, at);
 	if (enum_ne(&kapi_set_kind_names, sa->kind, sb->kind))
-		chg(c, "params[%u].values.kind", KAPI_CHANGE_CHANGED,
-		    KAPI_INCOMPATIBLE, name_of(&kapi_set_kind_names, sa->kind),
-		    name_of(&kapi_set_kind_names, sb->kind), i);
-	if (enum_ne(&kapi_others_names, a->others, b->others))
-		chg(c, "params[%u].values.others", KAPI_CHANGE_CHANGED,
-		    b->others == KAPI_OTHERS_REFUSED ? KAPI_INCOMPATIBLE :
-		    KAPI_COMPATIBLE, name_of(&kapi_others_names, a->others),
-		    name_of(&kapi_others_names, b->others), i);
+		chg(c, "%s.kind", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE,
+		    name_of(&kapi_set_kind_names, sa->kind),
+		    name_of(&kapi_set_kind_names, sb->kind), at);
+	if (enum_ne(&kapi_others_names, oa, ob))
+		chg(c, "%s.others", KAPI_CHANGE_CHANGED,
+		    ob == KAPI_OTHERS_REFUSED ? KAPI_INCOMPATIBLE :
+		    KAPI_COMPATIBLE, name_of(&kapi_others_names, oa),
+		    name_of(&kapi_others_names, ob), at);
 	for (k = 0; sa->values && k < sa->n_values; k++) {
 		va = &sa->values[k];
 		vb = set_value(sb, va->name);
 		if (!vb) {
-			chg(c, "params[%u].values.%s", KAPI_CHANGE_REMOVED,
-			    KAPI_INCOMPATIBLE, va->desc, NULL, i, va->name);
+			chg(c, "%s.%s", KAPI_CHANGE_REMOVED, KAPI_INCOMPATIBLE,
+			    va->desc, NULL, at, va->name);
 			continue;
 		}
 		if (sa->valued && sb->valued && va->value != vb->value)
-			chg(c, "params[%u].values.%s", KAPI_CHANGE_CHANGED,
-			    KAPI_INCOMPATIBLE, strf(c, "%lld", (long long)va->value),
-			    strf(c, "%lld", (long long)vb->value), i, va->name);
+			chg(c, "%s.%s", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE,
+			    strf(c, "%lld", (long long)va->value),
+			    strf(c, "%lld", (long long)vb->value), at,
+			    va->name);
 		if (!str_eq(va->desc, vb->desc))
-			chg(c, "params[%u].values.%s.description",
-			    KAPI_CHANGE_CHANGED, KAPI_COMPATIBLE, va->desc,
-			    vb->desc, i, va->name);
+			chg(c, "%s.%s.description", KAPI_CHANGE_CHANGED,
+			    KAPI_COMPATIBLE, va->desc, vb->desc, at, va->name);
 	}
 	for (k = 0; sb->values && k < sb->n_values; k++)
 		if (!set_value(sa, sb->values[k].name))
-			chg(c, "params[%u].values.%s", KAPI_CHANGE_ADDED,
-			    KAPI_COMPATIBLE, NULL, sb->values[k].desc, i,
-			    sb->values[k].name);
+			chg(c, "%s.%s", KAPI_CHANGE_ADDED, KAPI_COMPATIBLE,
+			    NULL, sb->values[k].desc, at, sb->values[k].name);
+}
+
+/*
+ * The structure a pointer parameter points to: its identity, count, size
+ * and members' types and places are ABI; a member added at the end (an
+ * extensible structure growing) and prose are compatible. Offsets and
+ * sizes are compared only where both sides have the compiler's.
+ */
+static void cmp_layout(struct cmp *c, unsigned int i,
+		       const struct kapi_param *a, const struct kapi_param *b)
+{
+	const struct kapi_struct *la = a->layout, *lb = b->layout;
+	const struct kapi_struct_field *fa, *fb;
+	bool both = la && lb && la->laid_out && lb->laid_out;
+	unsigned int k;
+	char *at;
+
+	if (!la || !lb) {
+		if (la || lb)
+			chg(c, "params[%u].struct", la ? KAPI_CHANGE_REMOVED :
+			    KAPI_CHANGE_ADDED, KAPI_COMPATIBLE,
+			    la ? la->name : NULL, lb ? lb->name : NULL, i);
+		return;
+	}
+	if (!str_eq(la->name, lb->name))
+		chg(c, "params[%u].struct.name", KAPI_CHANGE_CHANGED,
+		    KAPI_INCOMPATIBLE, la->name, lb->name, i);
+	if (a->member_flags != b->member_flags)
+		chg(c, "params[%u].struct.member_flags", KAPI_CHANGE_CHANGED,
+		    KAPI_INCOMPATIBLE,
+		    flags_str(c, &kapi_param_flag_names, a->member_flags),
+		    flags_str(c, &kapi_param_flag_names, b->member_flags), i);
+	if (a->count_param != b->count_param)
+		chg(c, "params[%u].struct.count_param", KAPI_CHANGE_CHANGED,
+		    KAPI_INCOMPATIBLE, strf(c, "%d", a->count_param),
+		    strf(c, "%d", b->count_param), i);
+	if (both && la->size != lb->size)
+		chg(c, "params[%u].struct.size", KAPI_CHANGE_CHANGED,
+		    lb->size > la->size && lb->n_fields > la->n_fields ?
+		    KAPI_COMPATIBLE : KAPI_INCOMPATIBLE,
+		    strf(c, "%u", la->size), strf(c, "%u", lb->size), i);
+	for (k = 0; k < la->n_fields || k < lb->n_fields; k++) {
+		fa = k < la->n_fields ? &la->fields[k] : NULL;
+		fb = k < lb->n_fields ? &lb->fields[k] : NULL;
+		at = strf(c, "params[%u].struct.%s", i,
+			  (fa ? fa->name : fb->name) ?: "?");
+		if (!fa || !fb) {
+			chg(c, "%s", fa ? KAPI_CHANGE_REMOVED : KAPI_CHANGE_ADDED,
+			    fa ? KAPI_INCOMPATIBLE : KAPI_COMPATIBLE,
+			    fa ? fa->ctype : NULL, fb ? fb->ctype : NULL, at);
+			continue;
+		}
+		if (!str_eq(fa->name, fb->name))
+			chg(c, "%s.name", KAPI_CHANGE_CHANGED, KAPI_COMPATIBLE,
+			    fa->name, fb->name, at);
+		if (!str_eq(fa->ctype, fb->ctype) ||
+		    enum_ne(&kapi_type_names, fa->type, fb->type))
+			chg(c, "%s.ctype", KAPI_CHANGE_CHANGED,
+			    KAPI_INCOMPATIBLE, fa->ctype, fb->ctype, at);
+		if (both && (fa->offset != fb->offset || fa->size != fb->size))
+			chg(c, "%s.offset", KAPI_CHANGE_CHANGED,
+			    KAPI_INCOMPATIBLE,
+			    strf(c, "%u+%u", fa->offset, fa->size),
+			    strf(c, "%u+%u", fb->offset, fb->size), at);
+		if (fa->flags != fb->flags || fa->size_of != fb->size_of)
+			chg(c, "%s.flags", KAPI_CHANGE_CHANGED,
+			    KAPI_INCOMPATIBLE,
+			    flags_str(c, &kapi_param_flag_names, fa->flags),
+			    flags_str(c, &kapi_param_flag_names, fb->flags), at);
+		cmp_set(c, strf(c, "%s.values", at), fa->set, fb->set,
+			fa->others, fb->others);
+		if (!str_eq(fa->desc, fb->desc))
+			chg(c, "%s.description", KAPI_CHANGE_CHANGED,
+			    KAPI_COMPATIBLE, fa->desc, fb->desc, at);
+	}
 }
 
 static const char *param_str(struct cmp *c, const struct kapi_param *p)
@@ -467,7 +545,9 @@ static void cmp_params(struct cmp *c)
 			    name_of(&kapi_type_names, b->type), i);
 		cmp_param_flags(c, i, a->flags, b->flags);
 		cmp_constraint(c, i, a, b);
-		cmp_set(c, i, a, b);
+		cmp_set(c, strf(c, "params[%u].values", i), a->set, b->set,
+			a->others, b->others);
+		cmp_layout(c, i, a, b);
 		if (!str_eq(a->desc, b->desc))
 			chg(c, "params[%u].description", KAPI_CHANGE_CHANGED,
 			    KAPI_COMPATIBLE, a->desc, b->desc, i);

@@ -275,8 +275,9 @@ static void decode_constraint(struct jr *r, json_t *o, struct kapi_param *p)
 	}
 }
 
-/* "values": a parameter's value set, or null. */
-static void decode_set(struct jr *r, json_t *o, struct kapi_param *p)
+/* "values": a parameter's or member's value set, or null. */
+static const struct kapi_value_set *decode_set(struct jr *r, json_t *o,
+					       u8 *others)
 {
 	json_t *v = jr_get(r, o, "values"), *a, *e, *x;
 	struct kapi_value_set *set;
@@ -284,16 +285,16 @@ static void decode_set(struct jr *r, json_t *o, struct kapi_param *p)
 	unsigned int i, n;
 
 	if (!v || json_is_null(v))
-		return;
+		return NULL;
 	if (!json_is_object(v)) {
 		jr_fail(r, "values: not an object");
-		return;
+		return NULL;
 	}
 	set = arena_alloc(r->a, sizeof(*set));
 	memset(set, 0, sizeof(*set));
 	set->name = jr_str(r, v, "name");
 	set->kind = jr_enum(r, v, "kind", &kapi_set_kind_names);
-	p->others = jr_enum(r, v, "others", &kapi_others_names);
+	*others = jr_enum(r, v, "others", &kapi_others_names);
 	a = jr_array(r, v, "values", UINT16_MAX, &n);
 	val = n ? arena_alloc(r->a, n * sizeof(*val)) : NULL;
 	set->valued = true;
@@ -311,7 +312,66 @@ static void decode_set(struct jr *r, json_t *o, struct kapi_param *p)
 	}
 	set->values = val;
 	set->n_values = n;
-	p->set = set;
+	return set;
+}
+
+/* An integer, or null for what only the compiler knows. */
+static long long jr_opt_int(struct jr *r, json_t *o, const char *key,
+			    long long min, long long max, bool *known)
+{
+	json_t *x = jr_get(r, o, key);
+
+	*known = x && !json_is_null(x);
+	return *known ? jr_int(r, o, key, min, max) : 0;
+}
+
+/* "struct": the structure a pointer parameter points to, or null. */
+static void decode_layout(struct jr *r, json_t *o, struct kapi_param *p)
+{
+	json_t *v = jr_get(r, o, "struct"), *a, *e;
+	struct kapi_struct *lo;
+	struct kapi_struct_field *f;
+	unsigned int i, n;
+	bool known;
+
+	p->count_param = -1;
+	if (!v || json_is_null(v))
+		return;
+	if (!json_is_object(v)) {
+		jr_fail(r, "struct: not an object");
+		return;
+	}
+	lo = arena_alloc(r->a, sizeof(*lo));
+	memset(lo, 0, sizeof(*lo));
+	lo->name = jr_str(r, v, "name");
+	lo->size = jr_opt_int(r, v, "size", 0, UINT32_MAX, &lo->laid_out);
+	p->count_param = jr_opt_int(r, v, "count_param", 0, INT8_MAX, &known);
+	if (!known)
+		p->count_param = -1;
+	p->member_flags = jr_flags(r, v, "member_flags", &kapi_param_flag_names);
+	a = jr_array(r, v, "fields", UINT16_MAX, &n);
+	f = n ? arena_alloc(r->a, n * sizeof(*f)) : NULL;
+	if (f)
+		memset(f, 0, n * sizeof(*f));
+	for (i = 0; i < n && !r->failed; i++) {
+		e = jr_entry(r, a, "fields", i);
+		if (!e)
+			break;
+		f[i].name = jr_str(r, e, "name");
+		f[i].ctype = jr_str(r, e, "ctype");
+		f[i].type = jr_enum(r, e, "type", &kapi_type_names);
+		f[i].flags = jr_flags(r, e, "flags", &kapi_param_flag_names);
+		f[i].offset = jr_opt_int(r, e, "offset", 0, UINT32_MAX, &known);
+		f[i].size = jr_opt_int(r, e, "size", 0, UINT32_MAX, &known);
+		f[i].size_of = jr_opt_int(r, e, "size_of", 0, INT8_MAX, &known);
+		if (!known)
+			f[i].size_of = -1;
+		f[i].set = decode_set(r, e, &f[i].others);
+		f[i].desc = jr_str(r, e, "description");
+	}
+	lo->fields = f;
+	lo->n_fields = n;
+	p->layout = lo;
 }
 
 static void decode_params(struct jr *r, json_t *o, struct kapi_spec *s)
@@ -336,7 +396,8 @@ static void decode_params(struct jr *r, json_t *o, struct kapi_spec *s)
 		p[i].type = jr_enum(r, e, "type", &kapi_type_names);
 		p[i].flags = jr_flags(r, e, "flags", &kapi_param_flag_names);
 		decode_constraint(r, e, &p[i]);
-		decode_set(r, e, &p[i]);
+		p[i].set = decode_set(r, e, &p[i].others);
+		decode_layout(r, e, &p[i]);
 		err = jr_get(r, e, "error");
 		if (err && !json_is_null(err))
 			p[i].error = jr_int(r, e, "error", 1, INT16_MAX);

@@ -200,6 +200,33 @@ static const struct kapi_value_set *imp_set(struct importer *im,
 	return set;
 }
 
+/* A pointer parameter's structure layout, its members and their sets. */
+static const struct kapi_struct *imp_layout(struct importer *im,
+					    const struct kapi_struct *addr,
+					    int idx)
+{
+	struct kapi_struct *lo;
+	struct kapi_struct_field *f;
+	unsigned int i;
+
+	lo = imp_array(im, addr, sizeof(*lo), 1, "params.layout");
+	if (!lo)
+		return NULL;
+	lo->name = imp_str(im, lo->name, "params.layout.name", idx);
+	f = imp_array(im, lo->fields, sizeof(*f), lo->n_fields,
+		      "params.layout.fields");
+	for (i = 0; f && i < lo->n_fields; i++) {
+		f[i].name = imp_str(im, f[i].name, "params.layout.fields.name", i);
+		f[i].ctype = imp_str(im, f[i].ctype, "params.layout.fields.ctype", i);
+		f[i].desc = imp_str(im, f[i].desc, "params.layout.fields.desc", i);
+		if (f[i].set)
+			f[i].set = imp_set(im, f[i].set, i);
+	}
+	lo->fields = f;
+	lo->laid_out = *(const u8 *)&lo->laid_out != 0;
+	return lo;
+}
+
 static void imp_params(struct importer *im, struct kapi_spec *s)
 {
 	struct kapi_param *p;
@@ -217,6 +244,8 @@ static void imp_params(struct importer *im, struct kapi_spec *s)
 						    "params.values");
 		if (p[i].set)
 			p[i].set = imp_set(im, p[i].set, i);
+		if (p[i].layout)
+			p[i].layout = imp_layout(im, p[i].layout, i);
 	}
 	s->params = p;
 }

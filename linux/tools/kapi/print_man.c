@@ -162,18 +162,17 @@ static void man_synopsis(FILE *f, const struct kapi_spec *spec)
  * A parameter's value set the way man-pages lists flags: each name in
  * bold with its meaning indented below, and what other values do.
  */
-static void man_set(FILE *f, const struct kapi_param *p)
+static void man_set(FILE *f, const struct kapi_value_set *set, u8 others)
 {
-	const struct kapi_value_set *set = p->set;
 	bool flags = set->kind == KAPI_SET_FLAGS;
 	unsigned int i;
 
 	fputs(".IP\n", f);
 	fprintf(f, "%s ", flags ? "Zero or more of these bits, ORed:" :
 		"One of these values:");
-	if (p->others == KAPI_OTHERS_IGNORED)
+	if (others == KAPI_OTHERS_IGNORED)
 		fprintf(f, "other %s are ignored.\n", flags ? "bits" : "values");
-	else if (p->others == KAPI_OTHERS_REFUSED)
+	else if (others == KAPI_OTHERS_REFUSED)
 		fprintf(f, "other %s make the call fail.\n",
 			flags ? "bits" : "values");
 	else
@@ -189,6 +188,47 @@ static void man_set(FILE *f, const struct kapi_param *p)
 		man_line(f, set->values[i].desc ?: "");
 	}
 	fputs(".RE\n", f);
+}
+
+/*
+ * The structure a parameter points to as man-pages shows one: the C
+ * declaration with a comment per member, then the members' value sets.
+ */
+static void man_layout(FILE *f, const struct kapi_spec *spec,
+		       const struct kapi_param *p)
+{
+	const struct kapi_struct *lo = p->layout;
+	const struct kapi_struct_field *m;
+	unsigned int i;
+	size_t n;
+
+	fputs(".IP\n", f);
+	if (p->count_param >= 0 && p->count_param < spec->n_params)
+		fprintf(f, "An array of\n.I %s\nstructures:\n",
+			spec->params[p->count_param].name ?: "count");
+	else
+		fputs("A structure:\n", f);
+	fputs(".PP\n.in +4n\n.EX\n", f);
+	fprintf(f, "struct %s {\n", lo->name ?: "?");
+	for (i = 0; lo->fields && i < lo->n_fields; i++) {
+		m = &lo->fields[i];
+		n = m->ctype ? strlen(m->ctype) : 0;
+		fprintf(f, "    %s%s%s;", m->ctype ?: "?",
+			n && m->ctype[n - 1] == '*' ? "" : " ", m->name ?: "?");
+		if (lo->laid_out)
+			fprintf(f, "  /* offset %u */", m->offset);
+		putc('\n', f);
+	}
+	fputs("};\n.EE\n.in\n", f);
+	for (i = 0; lo->fields && i < lo->n_fields; i++) {
+		m = &lo->fields[i];
+		fputs(".TP\n.I ", f);
+		man_arg(f, m->name ?: "?");
+		putc('\n', f);
+		man_line(f, m->desc ?: "");
+		if (m->set)
+			man_set(f, m->set, m->others);
+	}
 }
 
 static void man_params(FILE *f, const struct kapi_spec *spec)
@@ -214,7 +254,9 @@ static void man_params(FILE *f, const struct kapi_spec *spec)
 			man_block(f, p->desc, "IP");
 		}
 		if (p->set)
-			man_set(f, p);
+			man_set(f, p->set, p->others);
+		if (p->layout)
+			man_layout(f, spec, p);
 	}
 }
 

@@ -116,24 +116,51 @@ static void rst_field(FILE *f, int indent, const char *label,
 	putc('\n', f);
 }
 
-/* A parameter's value set: a definition list of its names. */
-static void rst_set(FILE *f, const struct kapi_param *p)
+/* A value set: a definition list of its names, indented by @ind. */
+static void rst_set(FILE *f, int ind, const struct kapi_value_set *set,
+		    u8 others)
 {
-	const struct kapi_value_set *set = p->set;
 	unsigned int i;
 
-	fprintf(f, "   :values: %s (%s; others %s)\n\n", set->name ?: "?",
-		kapi_name(&kapi_set_kind_names, set->kind),
-		kapi_name(&kapi_others_names, p->others));
+	fprintf(f, "%*s:values: %s (%s; others %s)\n\n", ind, "",
+		set->name ?: "?", kapi_name(&kapi_set_kind_names, set->kind),
+		kapi_name(&kapi_others_names, others));
 	for (i = 0; set->values && i < set->n_values; i++) {
-		fputs("   ", f);
+		fprintf(f, "%*s", ind, "");
 		rst_literal(f, set->values[i].name);
 		if (set->valued)
 			fprintf(f, set->kind == KAPI_SET_FLAGS ? " (0x%llx)" : " (%lld)",
 				(long long)set->values[i].value);
-		fputs("\n      ", f);
+		fprintf(f, "\n%*s", ind + 3, "");
 		rst_text(f, set->values[i].desc ?: "");
 		putc('\n', f);
+	}
+}
+
+/* The structure a parameter points to: a definition list of members. */
+static void rst_layout(FILE *f, const struct kapi_param *p)
+{
+	const struct kapi_struct *lo = p->layout;
+	const struct kapi_struct_field *m;
+	unsigned int i;
+
+	fprintf(f, "   :struct: %s%s\n\n", lo->name ?: "?",
+		p->count_param >= 0 ? " (array)" : "");
+	for (i = 0; lo->fields && i < lo->n_fields; i++) {
+		m = &lo->fields[i];
+		fputs("   ", f);
+		rst_literal(f, m->name);
+		fputs(" (", f);
+		rst_literal(f, m->ctype);
+		if (lo->laid_out)
+			fprintf(f, ", offset %u", m->offset);
+		fputs(")\n      ", f);
+		rst_text(f, m->desc ?: "");
+		fputs("\n\n", f);
+		if (m->set) {
+			rst_set(f, 6, m->set, m->others);
+			putc('\n', f);
+		}
 	}
 }
 
@@ -171,7 +198,11 @@ static void rst_params(FILE *f, const struct kapi_spec *spec)
 		}
 		if (p->set) {
 			putc('\n', f);
-			rst_set(f, p);
+			rst_set(f, 3, p->set, p->others);
+		}
+		if (p->layout) {
+			putc('\n', f);
+			rst_layout(f, p);
 		}
 		putc('\n', f);
 	}

@@ -22,6 +22,7 @@
  * type classifier so the tool does not keep a second table of typedefs.
  * Kernel functions are not system calls and are only named in a comment.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "kapi_internal.h"	/* kapi_ctype_classify() */
@@ -68,12 +69,30 @@ static int sized_by(const struct kapi_spec *spec, unsigned int i)
 {
 	unsigned int j;
 
-	for (j = 0; j < spec->n_params; j++)
-		if (j != i &&
-		    spec->params[j].constraint == KAPI_CONSTRAINT_BUFFER &&
+	for (j = 0; j < spec->n_params; j++) {
+		if (j == i)
+			continue;
+		if (spec->params[j].constraint == KAPI_CONSTRAINT_BUFFER &&
 		    spec->params[j].size_param == (int)i)
 			return j;
+		if (spec->params[j].layout &&
+		    spec->params[j].count_param == (int)i)
+			return j;
+	}
 	return -1;
+}
+
+/*
+ * The syzlang name of the structure @p points to: kapi_<tag>, with the
+ * direction of its pointer members when the call gives it (syzkaller
+ * needs iovec_in and iovec_out as two types).
+ */
+static void struct_name(char *buf, size_t len, const struct kapi_param *p)
+{
+	snprintf(buf, len, "kapi_%s%s%s",
+		 p->layout->name ? p->layout->name : "struct",
+		 p->member_flags ? "_" : "",
+		 p->member_flags ? direction(p->member_flags) : "");
 }
 
 static void flag_set_name(FILE *f, const struct kapi_spec *spec,
@@ -107,6 +126,16 @@ static void syz_param_type(FILE *f, const struct kapi_spec *spec,
 		fprintf(f, "len[%s, %s]",
 			spec->params[buf].name ? spec->params[buf].name : "arg",
 			it);
+		return;
+	}
+	if (p->layout && p->layout->n_fields) {
+		char name[160];
+
+		struct_name(name, sizeof(name), p);
+		fprintf(f, "ptr[%s, %s%s%s%s]", direction(p->flags),
+			p->count_param >= 0 ? "array[" : "", name,
+			p->count_param >= 0 ? "]" : "",
+			p->flags & KAPI_PARAM_OPTIONAL ? ", opt" : "");
 		return;
 	}
 	if (p->set && p->set->n_values) {
@@ -245,46 +274,123 @@ void print_syzlang(FILE *f, const struct kapi_spec *spec)
 			syz_flag_set(f, spec, &spec->params[i]);
 }
 
-/* Was a set named @name printed for an earlier parameter? */
-static bool set_seen(const struct kapi_spec *const *specs, unsigned int n,
-		     unsigned int stop, unsigned int stop_param,
-		     const char *name)
-{
-	const struct kapi_param *p;
-	unsigned int i, j;
+/* Sets and structures printed so far, by their syzlang name. */
+struct seen {
+	const char **names;
+	unsigned int n;
+};
 
-	for (i = 0; i <= stop && i < n; i++) {
-		for (j = 0; j < specs[i]->n_params; j++) {
-			if (i == stop && j == stop_param)
-				return false;
-			p = &specs[i]->params[j];
-			if (p->set && p->set->n_values && p->set->name &&
-			    !strcmp(p->set->name, name))
-				return true;
-		}
+/* Remember @name; false if it was there already (or memory ran out). */
+static bool first_time(struct seen *seen, const char *name)
+{
+	const char **grown;
+	char *copy;
+	unsigned int i;
+
+	for (i = 0; i < seen->n; i++)
+		if (!strcmp(seen->names[i], name))
+			return false;
+	grown = realloc(seen->names, (seen->n + 1) * sizeof(*seen->names));
+	copy = strdup(name);
+	if (!grown || !copy) {
+		free(copy);
+		if (grown)
+			seen->names = grown;
+		return false;
 	}
-	return false;
+	seen->names = grown;
+	seen->names[seen->n++] = copy;
+	return true;
+}
+
+static void seen_free(struct seen *seen)
+{
+	unsigned int i;
+
+	for (i = 0; i < seen->n; i++)
+		free((char *)seen->names[i]);
+	free(seen->names);
+}
+
+static void syz_set(FILE *f, struct seen *seen, const struct kapi_value_set *set)
+{
+	unsigned int k;
+
+	if (!set || !set->n_values || !set->name || !first_time(seen, set->name))
+		return;
+	fprintf(f, "\nkapi_%s =", set->name);
+	for (k = 0; k < set->n_values; k++)
+		fprintf(f, "%s%s", k ? ", " : " ", set->values[k].name);
+	putc('\n', f);
+}
+
+/* One member: a value set, a length, a pointer or an integer. */
+static void syz_member(FILE *f, const struct kapi_param *p,
+		       const struct kapi_struct_field *m)
+{
+	const struct kapi_struct *lo = p->layout;
+	const char *it = int_type(m->ctype);
+	struct kapi_ctype ct;
+
+	fprintf(f, "\t%s\t", m->name ? m->name : "field");
+	if (m->set && m->set->n_values) {
+		fprintf(f, "flags[kapi_%s, %s]\n", m->set->name, it);
+		return;
+	}
+	if (m->size_of >= 0 && m->size_of < lo->n_fields) {
+		fprintf(f, "len[%s, %s]\n", lo->fields[m->size_of].name, it);
+		return;
+	}
+	kapi_ctype_classify(m->ctype ? m->ctype : "", &ct);
+	if (ct.pointer) {
+		fprintf(f, "ptr[%s, array[int8]]\n",
+			direction(m->flags ? m->flags :
+				  p->member_flags ? p->member_flags :
+				  KAPI_PARAM_IN));
+		return;
+	}
+	fprintf(f, "%s\n", it);
+}
+
+static void syz_struct(FILE *f, struct seen *seen, const struct kapi_param *p)
+{
+	char name[160];
+	unsigned int i;
+
+	if (!p->layout || !p->layout->n_fields)
+		return;
+	struct_name(name, sizeof(name), p);
+	if (!first_time(seen, name))
+		return;
+	fprintf(f, "\n%s {\n", name);
+	for (i = 0; i < p->layout->n_fields; i++)
+		syz_member(f, p, &p->layout->fields[i]);
+	fputs("}\n", f);
 }
 
 void print_syzlang_sets(FILE *f, const struct kapi_spec *const *specs,
 			unsigned int n)
 {
-	const struct kapi_value_set *set;
+	struct seen sets = { 0 }, structs = { 0 };
+	const struct kapi_param *p;
 	unsigned int i, j, k;
 
 	for (i = 0; i < n; i++) {
 		if (specs[i]->kind != KAPI_KIND_SYSCALL)
 			continue;
 		for (j = 0; j < specs[i]->n_params; j++) {
-			set = specs[i]->params[j].set;
-			if (!set || !set->n_values || !set->name ||
-			    set_seen(specs, n, i, j, set->name))
-				continue;
-			fprintf(f, "\nkapi_%s =", set->name);
-			for (k = 0; k < set->n_values; k++)
-				fprintf(f, "%s%s", k ? ", " : " ",
-					set->values[k].name);
-			putc('\n', f);
+			p = &specs[i]->params[j];
+			syz_set(f, &sets, p->set);
+			for (k = 0; p->layout && k < p->layout->n_fields; k++)
+				syz_set(f, &sets, p->layout->fields[k].set);
 		}
 	}
+	for (i = 0; i < n; i++) {
+		if (specs[i]->kind != KAPI_KIND_SYSCALL)
+			continue;
+		for (j = 0; j < specs[i]->n_params; j++)
+			syz_struct(f, &structs, &specs[i]->params[j]);
+	}
+	seen_free(&sets);
+	seen_free(&structs);
 }

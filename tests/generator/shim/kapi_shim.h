@@ -10,12 +10,14 @@
 #define KAPI_SHIM_H
 
 #include <limits.h>
+#include <stddef.h>		/* offsetof */
 #include <stdint.h>
 #include <stdio.h>		/* SEEK_* */
 #include <sys/stat.h>		/* S_I* (glibc hides them in linux/stat.h) */
 #include <linux/fcntl.h>	/* the kernel's O_* (glibc's O_LARGEFILE is 0) */
 #include <linux/capability.h>
 #include <linux/openat2.h>
+#include <linux/uio.h>		/* struct iovec as the kernel has it */
 #include <linux/limits.h>
 #include <asm/errno.h>
 #include <asm/unistd.h>
@@ -32,6 +34,14 @@
 #define EOPENSTALE	518
 #define ENOPARAM	519
 #define ENOTSUPP	524
+
+/* include/linux/compiler_types.h, without sparse */
+#define __user
+
+/* include/linux/stddef.h */
+#define sizeof_field(TYPE, MEMBER)	sizeof((((TYPE *)0)->MEMBER))
+#define offsetofend(TYPE, MEMBER)	\
+	(offsetof(TYPE, MEMBER) + sizeof_field(TYPE, MEMBER))
 
 /* include/linux/stat.h */
 #define S_IRWXUGO	(S_IRWXU|S_IRWXG|S_IRWXO)
