@@ -9,7 +9,7 @@ pkgs=(
 	build-essential flex bison bc libelf-dev libssl-dev cpio ccache
 	git patch xz-utils kmod libjansson-dev jq
 	clang libclang-rt-14-dev
-	python3-jsonschema python3-docutils groff-base sparse manpages-dev
+	python3-jsonschema python3-docutils groff-base libxml2-utils sparse manpages-dev
 )
 
 missing=()

@@ -110,6 +110,7 @@ static void compare(const struct kapi_spec *c, const struct kapi_spec *p)
 		str(w, a->name, b->name);
 		str("ctype", a->ctype, b->ctype);
 		str("desc", a->desc, b->desc);
+		str("valid", a->valid, b->valid);
 		NUM("type", a->type, b->type);
 		NUM("flags", a->flags, b->flags);
 		NUM("constraint", a->constraint, b->constraint);
@@ -164,12 +165,18 @@ static void compare(const struct kapi_spec *c, const struct kapi_spec *p)
 				    !y->fields[j].set);
 			}
 		}
+		/* a name only the compiler knows: no number from source */
+		NUM("unknown (compiled)", a->unknown, 0);
 		if (a->constraint == KAPI_CONSTRAINT_ENUM) {
 			for (j = 0; j < a->n_values && j < b->n_values; j++)
-				NUM("values[]", a->ext.values[j], b->ext.values[j]);
+				if (!(b->unknown & KAPI_UNKNOWN_FIRST))
+					NUM("values[]", a->ext.values[j],
+					    b->ext.values[j]);
 		} else {
-			NUM("ext.min/mask/align", a->ext.min, b->ext.min);
-			NUM("ext.max", a->ext.max, b->ext.max);
+			if (!(b->unknown & KAPI_UNKNOWN_FIRST))
+				NUM("ext.min/mask/align", a->ext.min, b->ext.min);
+			if (!(b->unknown & KAPI_UNKNOWN_MAX))
+				NUM("ext.max", a->ext.max, b->ext.max);
 		}
 	}
 	for (i = 0; i < KAPI_N_SECTIONS; i++)

@@ -73,17 +73,18 @@ static const char *const bad_evals[] = {
 static void test_eval(int *n)
 {
 	struct kapi_cval v;
+	bool sym;
 	char err[256];
 	size_t i;
 
 	for (i = 0; i < KAPI_ARRAY_SIZE(evals); i++) {
 		/* the ternary is not supported: it must fail, not lie */
 		if (strchr(evals[i].expr, '?')) {
-			if (kapi_eval(evals[i].expr, &v, err, sizeof(err)))
+			if (kapi_eval(evals[i].expr, &v, NULL, err, sizeof(err)))
 				FAIL("'%s' evaluated, but ?: is not supported", evals[i].expr);
 			continue;
 		}
-		if (!kapi_eval(evals[i].expr, &v, err, sizeof(err)))
+		if (!kapi_eval(evals[i].expr, &v, NULL, err, sizeof(err)))
 			FAIL("'%s' failed: %s", evals[i].expr, err);
 		else if (kapi_cval_u64(v) != evals[i].value)
 			FAIL("'%s' is 0x%llx, the compiler says 0x%llx",
@@ -91,11 +92,20 @@ static void test_eval(int *n)
 			     evals[i].value);
 	}
 	for (i = 0; i < KAPI_ARRAY_SIZE(bad_evals); i++)
-		if (kapi_eval(bad_evals[i], &v, err, sizeof(err)))
+		if (kapi_eval(bad_evals[i], &v, NULL, err, sizeof(err)))
 			FAIL("'%s' should not evaluate (got 0x%llx)", bad_evals[i],
 			     (unsigned long long)kapi_cval_u64(v));
 		else if (!err[0])
 			FAIL("'%s' failed without a message", bad_evals[i]);
+	/* a name the tables lack: an error, or left to the compiler */
+	if (kapi_eval("KMALLOC_MAX_SIZE / 2", &v, NULL, err, sizeof(err)))
+		FAIL("an unknown name evaluated without @symbolic");
+	if (!kapi_eval("KMALLOC_MAX_SIZE / 2", &v, &sym, err, sizeof(err)) || !sym)
+		FAIL("an unknown name is not symbolic: %s", err);
+	if (!kapi_eval("O_RDONLY | 1", &v, &sym, err, sizeof(err)) || sym)
+		FAIL("a known name is symbolic: %s", err);
+	if (kapi_eval("UNKNOWN +", &v, &sym, err, sizeof(err)))
+		FAIL("a malformed expression with a symbolic name evaluated");
 	group_end("eval: C constant expressions as the compiler computes them", n);
 }
 

@@ -9,7 +9,8 @@
 #   round trips   fixtures/rt-*.c -> header -> compiled against a shim and
 #                 checked field by field; the parsed model must equal what
 #                 the compiler built (what tools/kapi relies on)
-#   seeds         the upstream series' blocks (../shared/seeds) parse
+#   seeds         the upstream series' blocks (../shared/seeds) parse, and
+#                 the article's kmalloc example builds as written
 #   bad/          malformed input: exact "file:LINE: error:" lines, exit 1,
 #                 no header left behind
 #   warn/         exact warnings; -Werror turns them into failure
@@ -81,11 +82,13 @@ compile_check() {
 }
 
 # compare_model SOURCE HEADER LOG: compiled specs == kapi_spec_build()
+# CMP_DEFS: -D options for what the annotated file would see (its headers)
+CMP_DEFS=()
 compare_model() {
 	local src=$1 hdr=$2 log=$3 exe
 
 	exe=$OUT/t/cmp-$(basename "$hdr" .apispec.h)
-	"$CC" "${CFLAGS[@]}" -I"$(dirname "$hdr")" "${SHIM[@]}" -I"$KAPI" \
+	"$CC" "${CFLAGS[@]}" "${CMP_DEFS[@]}" -I"$(dirname "$hdr")" "${SHIM[@]}" -I"$KAPI" \
 		-DGEN_HEADER="\"$(basename "$hdr")\"" "$HERE/compare.c" "${LIB[@]}" \
 		-o "$exe" >> "$log" 2>&1 || return 1
 	"$exe" "$src" >> "$log" 2>&1
@@ -385,6 +388,58 @@ else
 		{ echo "expected:"; cat "$OUT/t/seed009.expect"; echo "got:"; cat "$OUT/t/seeds/seed009.err"; } > "$log"
 		ktap_fail "seed 009: the typos of memory_lseek and open_port are reported" "$(cat "$log")"
 	fi
+fi
+
+
+# --- the article's kmalloc example, as written ---
+# param-count: is checked, the flags parameter has no param: block (its type
+# comes from gfp_t, its description from @flags:), and KMALLOC_MAX_SIZE is
+# no name the host knows: the compiler evaluates it, and proves min <= max.
+article_test() {
+	local c=$OUT/t/seeds/article-kmalloc.c hdr=$OUT/t/seeds/article-kmalloc.apispec.h
+
+	# what <linux/slab.h> gives the file that kmalloc() is in
+	CMP_DEFS=(-D"KMALLOC_MAX_SIZE=(1UL << 22)")
+
+	{
+		echo "typedef unsigned int gfp_t;"
+		echo "#include \"article-kmalloc.apispec.h\""
+		awk '/^```/ { if (on) exit; blk = ""; on = 0; inb = !inb; next }
+		     inb { blk = blk $0 "\n"; if ($0 ~ /kmalloc - allocate kernel memory/) on = 1 }
+		     END { printf "%s", blk }' "$1" | sed -n '/^\/\*\*/,/\*\//p'
+		printf 'void *kmalloc(size_t size, gfp_t flags)\n{\n\treturn (void *)0;\n}\n'
+	} > "$c"
+	grep -q '^ \* param-count: 2$' "$c" || { echo "no kmalloc example in $1"; return 1; }
+	gen "$c.err" -o "$hdr" "$c" || { cat "$c.err"; return 1; }
+	[ -s "$c.err" ] && { cat "$c.err"; return 1; }
+	grep -q '\.ext\.max = (s64)(KMALLOC_MAX_SIZE)' "$hdr" ||
+		{ echo "KMALLOC_MAX_SIZE is not left to the compiler"; return 1; }
+	grep -A3 '\.name = "flags"' "$hdr" | grep -q 'Allocation flags (GFP_\*)' ||
+		{ echo "flags lacks its @flags: description"; return 1; }
+	compare_model "$c" "$hdr" "$OUT/t/article.cmp.log" ||
+		{ cat "$OUT/t/article.cmp.log"; return 1; }
+	# the same range upside down: only the compiler can tell
+	sed 's/range: 0, KMALLOC_MAX_SIZE/range: KMALLOC_MAX_SIZE, 0/' "$c" > "${c%.c}-swapped.c"
+	gen "$c.err2" -o "${hdr%.apispec.h}-swapped.apispec.h" "${c%.c}-swapped.c" ||
+		{ cat "$c.err2"; return 1; }
+	if compare_model "${c%.c}-swapped.c" "${hdr%.apispec.h}-swapped.apispec.h" \
+		"$OUT/t/article.swapped.log"; then
+		echo "a range from KMALLOC_MAX_SIZE down to 0 built"
+		return 1
+	fi
+	grep -q 'range: min KMALLOC_MAX_SIZE is greater than max 0' "$OUT/t/article.swapped.log" ||
+		{ cat "$OUT/t/article.swapped.log"; return 1; }
+}
+log=$OUT/t/article.log
+if [ -z "$SEEDS" ] || [ ! -f "$SEEDS/000-article.md" ]; then
+	ktap_skip "seed article: the kmalloc example builds as written" \
+		"seeds not available (../shared absent)"
+elif article_test "$SEEDS/000-article.md" > "$log" 2>&1; then
+	CMP_DEFS=()
+	ktap_pass "seed article: the kmalloc example builds as written"
+else
+	CMP_DEFS=()
+	ktap_fail "seed article: the kmalloc example builds as written" "$(cat "$log")"
 fi
 
 # --- corpora ---

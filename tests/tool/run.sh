@@ -16,7 +16,11 @@
 #    hand-checked debugfs copy (the KUnit expectations) must read back equal;
 #  - golden files for every command and format;
 #  - JSON through jq and the JSON Schema, rst through docutils, man
-#    through groff, where those are installed;
+#    through groff, XML through xmllint, where those are installed, and
+#    XML read back field for field against the JSON;
+#  - syzlang and its .const file through syzlang_check.c, which knows
+#    the rules of syzkaller's description language, and hand-made bad
+#    descriptions it must reject;
 #  - diff on kernels differing by one kind of change each: exit 0/1/2;
 #  - every error exit code, and 500 damaged ELF files: a clear error,
 #    never a crash;
@@ -186,7 +190,7 @@ expect "position-independent executable reads like the executable" 0 \
 
 same_everywhere() {
 	local fmt o
-	for fmt in text json rst man syzlang; do
+	for fmt in text json xml rst man syzlang; do
 		"$K" --source . --format "$fmt" show > "$out/same.src.$fmt" 2>/dev/null ||
 			{ echo "--source show --format $fmt failed"; return 1; }
 		for o in "--vmlinux $out/k/kernel" "--vmlinux $out/k/specs.o" \
@@ -262,9 +266,13 @@ g show-all.json --source . -j show
 g show.rst --source . --format rst show
 g show.man --source . --format man show
 g show.syzlang --source . --format syzlang show
+g list.xml --source . --format xml list
+g show.xml --source . --format xml show
 g show-edge.man --vmlinux "$out/k/edge" --format man show
 g show-edge.rst --vmlinux "$out/k/edge" --format rst show
+g show-edge.xml --vmlinux "$out/k/edge" --format xml show
 g show-escapes-pretty.json --vmlinux "$out/k/escapes" -p show kapi_escapes
+g show-escapes.xml --vmlinux "$out/k/escapes" --format xml show kapi_escapes kapi_markup
 g help.txt --help
 
 # --- value sets and struct layouts: source knows the names, the compiler
@@ -276,7 +284,7 @@ expect "value sets: diff debugfs:snapshot vmlinux:sets is identical" 0 \
 	diff "debugfs:$out/snap-sets" "vmlinux:$out/k/sets"
 sets_same() {
 	local fmt
-	for fmt in text json rst man syzlang; do
+	for fmt in text json xml rst man syzlang; do
 		"$K" --vmlinux "$out/k/sets" --format "$fmt" show > "$out/sets.k" &&
 		"$K" --debugfs "$out/snap-sets" --format "$fmt" show > "$out/sets.d" &&
 		cmp "$out/sets.k" "$out/sets.d" ||
@@ -291,6 +299,8 @@ g sets-vmlinux.man --vmlinux "$out/k/sets" --format man show open
 g sets-vmlinux.rst --vmlinux "$out/k/sets" --format rst show lseek openat2
 g sets-source.man --source . --format man show readv
 g sets-source-pretty.json --source . -p show open
+g sets-vmlinux.xml --vmlinux "$out/k/sets" --format xml show
+g sets-source.xml --source . --format xml show
 "$K" --source . -j show > "$out/sets.source.json" 2>/dev/null
 # a value dropped from a set is an incompatible change, so is a member
 sed '/O_CLOEXEC: close on exec/d' files.c > "$out/sets-changed.c"
@@ -300,6 +310,140 @@ sed '/iov_len: __kernel_size_t/d' files.c > "$out/sets-changed.c"
 expect "struct layouts: a member removed is incompatible (exit 2)" 2 \
 	diff "source:files.c" "source:$out/sets-changed.c"
 cd "$fx/src" || exit 1
+
+# --- syzlang: syzkaller descriptions and their .const file against the
+# rules of syzkaller's description language (tests/tool/syzlang_check.c,
+# whose top comment says them in full): syntax (kapi's subset of syzlang),
+# ident (identifiers, reserved names), duplicate (one definition each; a
+# call is a $variant), unknown-type (declared here or fd, fd_dir), resource
+# (a known parent, no cycle, returned and taken as input), return (only a
+# resource), direction (in/out/inout), arity (no base type on a call
+# argument's len/bytesize/flags/const, one in a struct; at most 9
+# arguments), context (no array, string or struct as a call argument),
+# opt, len-target (a sibling pointer or array), flags (defined, with
+# values), unused (sets and structs), int (intN/intptr, min <= max, fits),
+# const-format and const-missing (every name and __NR_ in the .const).
+# Every golden and every input's output passes; each hand-made bad
+# description of fixtures/syzlang-bad fails for the rule its first line
+# names, and for no other ---
+sz=$out/syzlang
+mkdir -p "$sz"
+syz_build() {
+	gcc -std=gnu11 -Wall -Wextra -Werror -O1 -g -I"$linux/tools/kapi" \
+		-o "$sz/syzlang_check" "$here/syzlang_check.c" &&
+	(cd "$fx/syzlang" && "$out/kapi-gen" -o "$sz/calls.apispec.h" calls.c) &&
+	printf '#include "kapi_test_kernel.h"\n#include "calls.apispec.h"\n' \
+		> "$sz/calls.c" &&
+	gcc "${kcflags[@]}" -I"$sz" -no-pie -o "$out/k/syzcalls" "${render[@]}" \
+		"$sz/calls.c" &&
+	"$out/k/syzcalls" "$out/snap-syzcalls"
+}
+if syz_build > "$sz/build.log" 2>&1; then
+	ktap_pass "syzlang: build syzlang_check (-Wall -Wextra -Werror) and the syzlang fixture kernel"
+	cd "$fx/syzlang" || exit 1
+	g syzlang-calls.syzlang --vmlinux "$out/k/syzcalls" --format syzlang show
+	g syzlang-calls.const --vmlinux "$out/k/syzcalls" --format syzlang-const show
+	g sets-vmlinux.const --vmlinux "$out/k/sets" --format syzlang-const show
+	expect "syzlang-const from --source: exit 64" 64 \
+		--source . --format syzlang-const show
+	expect "list --format syzlang-const: exit 64" 64 \
+		--vmlinux "$out/k/syzcalls" --format syzlang-const list
+	syz_same() {
+		"$K" --source . --format syzlang show > "$sz/same.src" 2>/dev/null &&
+		"$K" --vmlinux "$out/k/syzcalls" --format syzlang show > "$sz/same.k" &&
+		cmp "$sz/same.src" "$sz/same.k" &&
+		"$K" --debugfs "$out/snap-syzcalls" --format syzlang-const show \
+			> "$sz/same.d" &&
+		"$K" --vmlinux "$out/k/syzcalls" --format syzlang-const show \
+			> "$sz/same.k" &&
+		cmp "$sz/same.d" "$sz/same.k" &&
+		"$K" --debugfs "$out/snap-sets" --format syzlang-const show \
+			> "$sz/same.d" &&
+		"$K" --vmlinux "$out/k/sets" --format syzlang-const show \
+			> "$sz/same.k" &&
+		cmp "$sz/same.d" "$sz/same.k"
+	}
+	ktap_check "syzlang: the same from source and vmlinux, .const from vmlinux and debugfs" \
+		syz_same
+	# syz_ok NAME ARGS...: the syzlang (and, but for --source, the .const)
+	# of `kapi ARGS --format ... show` passes the checker
+	syz_ok() {
+		local name=$1 c=
+		shift
+		"$K" "$@" --format syzlang show > "$sz/$name.txt" 2>/dev/null ||
+			{ echo "kapi $* --format syzlang show failed"; return 1; }
+		if [ "$1" != --source ]; then
+			c=$sz/$name.const
+			"$K" "$@" --format syzlang-const show > "$c" ||
+				{ echo "kapi $* --format syzlang-const show failed"; return 1; }
+		fi
+		"$sz/syzlang_check" "$sz/$name.txt" ${c:+"$c"}
+	}
+	for c in "src --source $fx/src" "kernel --vmlinux $out/k/kernel" \
+		 "snapshot --debugfs $out/snap" "hand --vmlinux $out/k/hand" \
+		 "edge --vmlinux $out/k/edge" "escapes --vmlinux $out/k/escapes" \
+		 "sets --vmlinux $out/k/sets" "sets-source --source $fx/sets" \
+		 "sets-snapshot --debugfs $out/snap-sets" \
+		 "calls --vmlinux $out/k/syzcalls" "calls-source --source $fx/syzlang"; do
+		read -r n k _ <<< "$c"
+		# shellcheck disable=SC2086
+		ktap_check "syzlang_check passes: $n ($k)" syz_ok $c
+	done
+	syz_golden() {
+		local f c bad=0
+		for f in "$golden"/*.syzlang; do
+			grep -v '^\[exit ' "$f" > "$sz/golden.txt"
+			c=${f%.syzlang}.const
+			if [ -f "$c" ]; then
+				grep -v '^\[exit ' "$c" > "$sz/golden.const"
+				c=$sz/golden.const
+			else
+				c=
+			fi
+			"$sz/syzlang_check" "$sz/golden.txt" ${c:+"$c"} || bad=1
+		done
+		return $bad
+	}
+	ktap_check "syzlang_check passes: every syzlang golden, with its .const golden" \
+		syz_golden
+	sztree=${KAPI_SOURCE_TREE:-${KAPI_CACHE:-$HOME/.cache/kapi}/linux}
+	if [ -d "$sztree/fs" ]; then
+		ktap_check "syzlang_check passes: the specs of the kernel tree (source)" \
+			syz_ok tree --source "$sztree"
+	else
+		ktap_skip "syzlang_check passes: the specs of the kernel tree (source)" \
+			"no kernel tree at $sztree"
+	fi
+	# only a vmlinux the harness names: a cached one may predate the tool
+	if [ -n "${KAPI_VMLINUX:-}" ] && [ -f "$KAPI_VMLINUX" ]; then
+		ktap_check "syzlang_check passes: the real vmlinux, with its .const" \
+			syz_ok vmlinux --vmlinux "$KAPI_VMLINUX"
+	else
+		ktap_skip "syzlang_check passes: the real vmlinux, with its .const" \
+			"KAPI_VMLINUX not set"
+	fi
+	for f in "$fx"/syzlang-bad/*.txt; do
+		rule=$(sed -n '1s/^# breaks: \([a-z-]*\):.*/\1/p' "$f")
+		c=${f%.txt}.const
+		[ -f "$c" ] || c=
+		"$sz/syzlang_check" "$f" ${c:+"$c"} > "$sz/bad.out" 2>&1
+		rc=$?
+		why=()
+		if [ -z "$rule" ]; then
+			why=("no '# breaks: RULE: why' first line")
+		elif [ "$rc" != 1 ]; then
+			why=("exit $rc, want 1" "$(cat "$sz/bad.out")")
+		elif ! grep -q "\[$rule\]" "$sz/bad.out" ||
+		     grep -qv "\[$rule\]" "$sz/bad.out"; then
+			why=("want [$rule] errors only:" "$(cat "$sz/bad.out")")
+		fi
+		ktap_result "syzlang_check rejects $(basename "$f"): [$rule]" "${why[@]}"
+	done
+	cd "$fx/src" || exit 1
+else
+	ktap_fail "syzlang: build syzlang_check (-Wall -Wextra -Werror) and the syzlang fixture kernel" \
+		"$(tail -n 30 "$sz/build.log")"
+fi
 
 # --- machine-checked formats ---
 json_files=()
@@ -413,6 +557,125 @@ else
 	ktap_skip "man output passes groff -ww without warnings" "groff not installed (scripts/deps.sh installs groff-base)"
 fi
 
+# XML: well-formed, the JSON's fields and values in it, markup escaped
+xml_files=()
+for c in "--source . list" "--source . show" "--source . show read" \
+	 "--vmlinux $out/k/kernel show" "--debugfs $out/snap show" \
+	 "--vmlinux $out/k/edge show" "--vmlinux $out/k/hand show" \
+	 "--vmlinux $out/k/sets show" "--source $fx/sets show" \
+	 "--vmlinux $out/k/escapes show kapi_escapes kapi_markup"; do
+	f=$out/x.$((${#xml_files[@]} + 1))
+	# shellcheck disable=SC2086
+	"$K" --format xml $c > "$f.xml" 2>/dev/null
+	# shellcheck disable=SC2086
+	"$K" -j $c > "$f.json" 2>/dev/null
+	xml_files+=("$f.xml")
+done
+if command -v xmllint > /dev/null; then
+	ktap_check "XML output is well-formed (xmllint)" \
+		xmllint --noout "${xml_files[@]}"
+else
+	ktap_skip "XML output is well-formed (xmllint)" \
+		"xmllint not installed (scripts/deps.sh installs libxml2-utils)"
+fi
+
+# Each XML file read back as the JSON's paths and values, by the mapping
+# of kapi.rst; the JSON of the same command must give the same.
+xml_json_check() {
+	"$py" - "$@" <<-'EOF'
+	import json, sys, xml.etree.ElementTree as ET
+
+	# what the XML writes for a character XML 1.0 cannot hold
+	def xmlable(s):
+	    return "".join(chr(0x2400 + ord(c)) if ord(c) < 0x20 and c not in "\t\n\r"
+	                   else "\ufffd" if c in "\ufffe\uffff" else c for c in s)
+
+	def scalar(v):
+	    if v is None:
+	        return ""
+	    if isinstance(v, bool):
+	        return "true" if v else "false"
+	    return xmlable(v) if isinstance(v, str) else str(v)
+
+	# path -> value; a null is left out, a list of scalars is one string
+	def flat_json(v, p, out):
+	    if v is None:
+	        return
+	    if isinstance(v, dict):
+	        for k, x in v.items():
+	            flat_json(x, p + "/" + k, out)
+	    elif isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+	        for i, x in enumerate(v):
+	            flat_json(x, "%s[%d]" % (p, i), out)
+	    elif isinstance(v, list):
+	        out[p] = " ".join(scalar(x) for x in v)
+	    else:
+	        out[p] = scalar(v)
+
+	# elements that hold the items of a list of theirs directly
+	ITEMS = {"values": ("value", "values"), "struct": ("field", "fields")}
+
+	# an object: its attributes; its children are prose (no attributes,
+	# no children), lists of objects (no attributes) or objects
+	def flat_xml(e, p, out):
+	    for k, v in e.attrib.items():
+	        out[p + "/" + k] = v
+	    if e.tag == "constraint" and e.get("kind") == "enum":
+	        out[p + "/values"] = " ".join(c.text or "" for c in e)
+	        return
+	    item, key = ITEMS.get(e.tag, (None, None))
+	    n = 0
+	    for c in e:
+	        if c.tag == item:
+	            flat_xml(c, "%s/%s[%d]" % (p, key, n), out)
+	            n += 1
+	        elif c.attrib:
+	            flat_xml(c, p + "/" + c.tag, out)
+	        elif len(c):
+	            for i, x in enumerate(c):
+	                flat_xml(x, "%s/%s[%d]" % (p, c.tag, i), out)
+	        else:
+	            out[p + "/" + c.tag] = c.text or ""
+	    if key and not n:
+	        out[p + "/" + key] = ""
+
+	bad = 0
+	for path in sys.argv[1:]:
+	    j = json.load(open(path[:-4] + ".json", encoding="utf-8"))
+	    a, b = {}, {}
+	    flat_json(j if isinstance(j, list) else [j], "", a)
+	    for i, e in enumerate(ET.parse(path).getroot()):
+	        flat_xml(e, "[%d]" % i, b)
+	    if not a:
+	        print(path, "no JSON")
+	        bad += 1
+	    for k in sorted(set(a) | set(b)):
+	        if a.get(k) != b.get(k) and bad < 20:
+	            print(path, k, "JSON:", repr(a.get(k)), "XML:", repr(b.get(k)))
+	            bad += 1
+	sys.exit(1 if bad else 0)
+	EOF
+}
+if command -v "$py" > /dev/null; then
+	ktap_check "XML holds every field of the JSON, with the same values" \
+		xml_json_check "${xml_files[@]}"
+else
+	ktap_skip "XML holds every field of the JSON, with the same values" \
+		"python3 not installed"
+fi
+
+# markup characters in an attribute and in element text (fixtures/hand/escapes.c)
+xml_markup() {
+	local f=${xml_files[${#xml_files[@]} - 1]} want
+	for want in \
+		"<lock name=\"a &lt; b &amp;&amp; c &gt; &quot;d&quot; 'e'&#x9;f&#xA;g&#xD;h\"" \
+		'<summary>&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot; &amp;amp; ]]&gt;</summary>' \
+		"<description>x &lt; y &amp;&amp; y &gt; &quot;z&quot; ]]&gt; 'q'	tab&#xD;"; do
+		grep -qF -- "$want" "$f" || { echo "no '$want' in $f"; return 1; }
+	done
+}
+ktap_check "XML escapes & < > \" in attributes and text, tab, newline, CR" xml_markup
+
 # --- the layout record: an image of another layout is refused, not misread ---
 # refused NAME MSG FILE: reading FILE ends with exit 7 and MSG on stderr
 refused() {
@@ -512,13 +775,17 @@ else
 fi
 expect "unknown option: exit 64" 64 --frobnicate list
 expect "unknown command: exit 64" 64 --source . frobnicate
-expect "unknown format: exit 64" 64 --source . --format xml show
+expect "unknown format: exit 64" 64 --source . --format yaml show
 expect "two sources: exit 64" 64 --source . --vmlinux "$out/k/kernel" list
 expect "--pretty with --format rst: exit 64" 64 -p --format rst list
 expect "--pretty on a string that is not UTF-8: exit 7" 7 \
 	--vmlinux "$out/k/escapes" -p show kapi_latin1
 expect "--json prints a string that is not UTF-8 as it is" 0 \
 	--vmlinux "$out/k/escapes" -j show kapi_latin1
+judge 7 --vmlinux "$out/k/escapes" --format xml show
+[ ${#why[@]} -eq 0 ] && [ -s "$out/o" ] && why=("printed output:" "$(head -c 500 "$out/o")")
+ktap_result "--format xml on a string that is not UTF-8: exit 7, nothing printed" "${why[@]}"
+expect "diff --format xml: exit 64" 64 --format xml diff . .
 expect "list --format man: exit 64" 64 --source . --format man list
 expect "diff with one operand: exit 64" 64 diff .
 
@@ -677,6 +944,42 @@ elif [ ! -f "$vmlinux" ] || [ ! -d "$tree" ] || [ "$real_rc" != 0 ]; then
 		"no vmlinux with specs, or no source tree at $tree"
 else
 	ktap_check "real vmlinux equals its annotated sources" real_source
+fi
+
+# The whole tree read as source: ordinary kernel-doc (a structure's "lock:"
+# member, a sentence that starts "side-effect:") is no spec, so the scan
+# exits 0 and finds exactly the specs of the files kbuild gives the
+# generator (apispec-* in a Makefile), each read on its own.
+whole_tree() {
+	local mk f
+	(cd "$tree" && "$K" --source . list) > "$out/wt.all" 2> "$out/wt.err" ||
+		{ echo "exit $?:"; cat "$out/wt.err"; return 1; }
+	[ -s "$out/wt.err" ] && { cat "$out/wt.err"; return 1; }
+	: > "$out/wt.each"
+	while read -r mk; do
+		for f in $(sed -n 's/^apispec-[^ ]*[ \t]*+=[ \t]*//p' "$tree/$mk" |
+			tr ' \t' '\n\n' | sed -n 's/\.o$/.c/p'); do
+			# exit 6: the file uses specs but holds none
+			(cd "$tree" && "$K" --source "$(dirname "$mk")/$f" list) \
+				>> "$out/wt.each" 2> "$out/wt.err1"
+			case $? in 0|6) ;; *) cat "$out/wt.err1"; return 1 ;; esac
+		done
+	done < <(cd "$tree" && grep -rl --include=Makefile '^apispec-' . |
+		grep -v '^./Documentation/' | sort)
+	[ -s "$out/wt.each" ] || { echo "no apispec-y file has a spec"; return 1; }
+	diff <(awk '{print $1}' "$out/wt.all" | sort) \
+		<(awk '{print $1}' "$out/wt.each" | sort) ||
+		{ echo "the tree's specs differ from the apispec files' specs"; return 1; }
+	echo "$(wc -l < "$out/wt.all")" > "$out/wt.count"
+}
+if [ ! -d "$tree/fs" ]; then
+	ktap_skip "whole tree as source: exactly the apispec files' specs" \
+		"no kernel tree at $tree"
+elif whole_tree > "$out/wt.log" 2>&1; then
+	ktap_pass "whole tree as source: exactly the apispec files' specs ($(cat "$out/wt.count") specs)"
+else
+	ktap_fail "whole tree as source: exactly the apispec files' specs" \
+		"$(head -c 2000 "$out/wt.log")"
 fi
 
 # --- trace: numbered behaviours to the tests that cite them ---

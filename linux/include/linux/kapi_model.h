@@ -54,13 +54,18 @@
 	EM(KAPI_TYPE_PATH,		"path")				\
 	EMe(KAPI_TYPE_CUSTOM,		"custom")
 
-/* Direction and provenance of a parameter (flags:); bits. */
+/*
+ * Direction and provenance of a parameter (flags:); bits. DIRFD: the
+ * directory descriptor of an *at() call, where AT_FDCWD stands for the
+ * working directory.
+ */
 #define KAPI_PARAM_FLAG_LIST(EM, EMe)					\
 	EM(KAPI_PARAM_IN,		"in")				\
 	EM(KAPI_PARAM_OUT,		"out")				\
 	EM(KAPI_PARAM_USER,		"user")				\
 	EM(KAPI_PARAM_OPTIONAL,		"optional")			\
-	EMe(KAPI_PARAM_CONST,		"const")
+	EM(KAPI_PARAM_CONST,		"const")				\
+	EMe(KAPI_PARAM_DIRFD,		"dirfd")
 
 /* How a parameter's valid values are described (constraint-type:). */
 #define KAPI_CONSTRAINT_LIST(EM, EMe)					\

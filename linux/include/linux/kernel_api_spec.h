@@ -45,7 +45,7 @@ typedef int64_t s64;
  * records it in the symbol kapi_spec_version, which tools/kapi checks
  * before it reads a single spec out of an image.
  */
-#define KAPI_SPEC_VERSION	6
+#define KAPI_SPEC_VERSION	7
 
 /* At most this many parameters in a check-order: list. */
 #define KAPI_MAX_CHECK_ORDER	16
@@ -60,6 +60,10 @@ KAPI_DEFINE_ENUM(kapi_type, KAPI_TYPE_LIST, KAPI_TYPE_COUNT);
 /* Direction and provenance of a parameter (flags:). */
 KAPI_DEFINE_BITS(kapi_param_flag, KAPI_PARAM_FLAG_LIST, KAPI_PARAM_FLAG_COUNT);
 #define KAPI_PARAM_INOUT	(KAPI_PARAM_IN | KAPI_PARAM_OUT)
+
+/* kapi_param.unknown: which numbers of a constraint are names only */
+#define KAPI_UNKNOWN_FIRST	0x1	/* min, mask, align or the enum values */
+#define KAPI_UNKNOWN_MAX	0x2
 
 /*
  * RANGE: min <= v <= max (signed); MASK: (v & ~mask) == 0; ENUM: v is one
@@ -152,7 +156,8 @@ struct kapi_struct {
  * struct kapi_param - one parameter of an API
  * @name: parameter name, as in the prototype
  * @ctype: C type, as in the prototype (e.g. "const char __user *")
- * @desc: what valid values look like (cdesc:)
+ * @desc: what the parameter is (the kernel-doc @name: line)
+ * @valid: what valid values look like, in words (cdesc:)
  * @type: &enum kapi_type
  * @flags: KAPI_PARAM_* bits
  * @constraint: &enum kapi_constraint_kind
@@ -171,6 +176,9 @@ struct kapi_struct {
  * @member_flags: with @layout, KAPI_PARAM_IN/OUT: how this call uses the
  *	memory the structure's pointer members point to, where the layout
  *	does not say (readv() writes through iovec.iov_base, writev() reads)
+ * @unknown: KAPI_UNKNOWN_* bits, the numbers of @ext that only the compiler
+ *	knows: a spec read from source has names there (KMALLOC_MAX_SIZE) and
+ *	no value; always 0 in a built kernel
  * @ext.min: lower bound (%KAPI_CONSTRAINT_RANGE)
  * @ext.max: upper bound (%KAPI_CONSTRAINT_RANGE)
  * @ext.mask: valid bits (%KAPI_CONSTRAINT_MASK)
@@ -185,6 +193,7 @@ struct kapi_param {
 	const char *name;
 	const char *ctype;
 	const char *desc;
+	const char *valid;
 	u8 type;
 	u8 flags;
 	u8 constraint;
@@ -195,6 +204,7 @@ struct kapi_param {
 	u8 others;
 	s8 count_param;
 	u8 member_flags;
+	u8 unknown;
 	union {
 		struct {
 			s64 min;

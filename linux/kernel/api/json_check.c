@@ -10,7 +10,11 @@
 #include <linux/string.h>
 #include "json_check.h"
 
-#define JSON_MAX_DEPTH	8
+/*
+ * The deepest a spec nests: spec, params, a parameter, its struct, the
+ * members, a member, its value set, the values, a value: 9, with room.
+ */
+#define JSON_MAX_DEPTH	12
 
 struct json_parser {
 	const char *p;

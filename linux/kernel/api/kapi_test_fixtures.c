@@ -27,6 +27,7 @@ static const struct kapi_value_set fixture_flag_set = {
 static const struct kapi_param fixture_params[] = {
 	{
 		.name = "fd", .ctype = "int", .desc = "An open descriptor.",
+		.valid = "Below the open-file limit.",
 		.type = KAPI_TYPE_FD, .flags = KAPI_PARAM_IN,
 		.constraint = KAPI_CONSTRAINT_RANGE, .size_param = -1,
 		.ext.min = 0, .ext.max = 2147483647,

@@ -90,6 +90,15 @@ static void j_null(struct json *j, const char *key)
 	seq_buf_puts(j->s, "null");
 }
 
+/* An integer the compiler knows, null in a spec read from source. */
+static void j_known(struct json *j, const char *key, bool known, s64 v)
+{
+	if (known)
+		j_int(j, key, v);
+	else
+		j_null(j, key);
+}
+
 static void j_open(struct json *j, const char *key, char c)
 {
 	j_sep(j, key);
@@ -131,25 +140,30 @@ static void j_flags(struct json *j, const char *key,
 
 static void json_constraint(struct json *j, const struct kapi_param *p)
 {
+	bool first_unknown = p->unknown & KAPI_UNKNOWN_FIRST;
 	unsigned int i;
 
 	j_open(j, "constraint", '{');
 	j_name(j, "kind", &kapi_constraint_names, p->constraint);
 	switch (p->constraint) {
 	case KAPI_CONSTRAINT_RANGE:
-		j_int(j, "min", p->ext.min);
-		j_int(j, "max", p->ext.max);
+		j_known(j, "min", !first_unknown, p->ext.min);
+		j_known(j, "max", !(p->unknown & KAPI_UNKNOWN_MAX),
+			   p->ext.max);
 		break;
 	case KAPI_CONSTRAINT_MASK:
-		j_hex(j, "mask", p->ext.mask);
+		if (first_unknown)
+			j_null(j, "mask");
+		else
+			j_hex(j, "mask", p->ext.mask);
 		break;
 	case KAPI_CONSTRAINT_ALIGNMENT:
-		j_int(j, "align", p->ext.align);
+		j_known(j, "align", !first_unknown, p->ext.align);
 		break;
 	case KAPI_CONSTRAINT_ENUM:
 		j_open(j, "values", '[');
 		for (i = 0; p->ext.values && i < p->n_values; i++)
-			j_int(j, NULL, p->ext.values[i]);
+			j_known(j, NULL, !first_unknown, p->ext.values[i]);
 		j_close(j, ']');
 		break;
 	case KAPI_CONSTRAINT_BUFFER:
@@ -191,15 +205,6 @@ static void json_set(struct json *j, const struct kapi_value_set *set,
 	j_close(j, '}');
 }
 
-/* An integer the compiler knows, null from source. */
-static void j_laid_out(struct json *j, const char *key, bool known, s64 v)
-{
-	if (known)
-		j_int(j, key, v);
-	else
-		j_null(j, key);
-}
-
 /* "struct": the structure (or array of them) a pointer points to. */
 static void json_layout(struct json *j, const struct kapi_param *p)
 {
@@ -213,8 +218,8 @@ static void json_layout(struct json *j, const struct kapi_param *p)
 	}
 	j_open(j, "struct", '{');
 	j_str(j, "name", lo->name);
-	j_laid_out(j, "size", lo->laid_out, lo->size);
-	j_laid_out(j, "count_param", p->count_param >= 0, p->count_param);
+	j_known(j, "size", lo->laid_out, lo->size);
+	j_known(j, "count_param", p->count_param >= 0, p->count_param);
 	j_flags(j, "member_flags", &kapi_param_flag_names, p->member_flags);
 	j_open(j, "fields", '[');
 	for (i = 0; lo->fields && i < lo->n_fields; i++) {
@@ -224,9 +229,9 @@ static void json_layout(struct json *j, const struct kapi_param *p)
 		j_str(j, "ctype", f->ctype);
 		j_name(j, "type", &kapi_type_names, f->type);
 		j_flags(j, "flags", &kapi_param_flag_names, f->flags);
-		j_laid_out(j, "offset", lo->laid_out, f->offset);
-		j_laid_out(j, "size", lo->laid_out, f->size);
-		j_laid_out(j, "size_of", f->size_of >= 0, f->size_of);
+		j_known(j, "offset", lo->laid_out, f->offset);
+		j_known(j, "size", lo->laid_out, f->size);
+		j_known(j, "size_of", f->size_of >= 0, f->size_of);
 		json_set(j, f->set, f->others);
 		j_str(j, "description", f->desc);
 		j_close(j, '}');
@@ -261,6 +266,7 @@ static void json_params(struct json *j, const struct kapi_spec *spec)
 		else
 			j_null(j, "error_above");
 		j_str(j, "description", p->desc);
+		j_str(j, "valid", p->valid);
 		j_close(j, '}');
 	}
 	j_close(j, ']');

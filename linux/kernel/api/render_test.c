@@ -31,6 +31,8 @@ static const char fixture_full_text[] =
 	"      constraint: range 0..2147483647\n"
 	"      above the range: errno 24\n"
 	"      An open descriptor.\n"
+	"      valid:\n"
+	"        Below the open-file limit.\n"
 	"  1 buf: char __user *\n"
 	"      type: user-ptr; flags: out, user\n"
 	"      constraint: buffer (size in parameter 2)\n"
@@ -95,11 +97,13 @@ static const char fixture_full_json[] =
 	"{\"index\":0,\"name\":\"fd\",\"ctype\":\"int\",\"type\":\"fd\","
 	"\"flags\":[\"in\"],"
 	"\"constraint\":{\"kind\":\"range\",\"min\":0,\"max\":2147483647},"
-	"\"values\":null,\"struct\":null,\"error\":null,\"error_above\":24,\"description\":\"An open descriptor.\"},"
+	"\"values\":null,\"struct\":null,\"error\":null,\"error_above\":24,"
+	"\"description\":\"An open descriptor.\",\"valid\":\"Below the open-file limit.\"},"
 	"{\"index\":1,\"name\":\"buf\",\"ctype\":\"char __user *\","
 	"\"type\":\"user-ptr\",\"flags\":[\"out\",\"user\"],"
 	"\"constraint\":{\"kind\":\"buffer\",\"size_param\":2},"
-	"\"values\":null,\"struct\":null,\"error\":14,\"error_above\":null,\"description\":\"Where data goes.\"},"
+	"\"values\":null,\"struct\":null,\"error\":14,\"error_above\":null,"
+	"\"description\":\"Where data goes.\",\"valid\":null},"
 	"{\"index\":2,\"name\":\"flags\",\"ctype\":\"unsigned int\","
 	"\"type\":\"uint\",\"flags\":[\"in\"],"
 	"\"constraint\":{\"kind\":\"mask\",\"mask\":\"0x3\"},"
@@ -108,7 +112,8 @@ static const char fixture_full_json[] =
 	"{\"name\":\"FX_A\",\"value\":1,\"description\":\"The first bit.\"},"
 	"{\"name\":\"FX_B\",\"value\":2,"
 	"\"description\":\"The \\\"second\\\" bit.\"}]},"
-	"\"struct\":null,\"error\":null,\"error_above\":null,\"description\":null}],"
+	"\"struct\":null,\"error\":null,\"error_above\":null,"
+	"\"description\":null,\"valid\":null}],"
 	"\"check_order\":[2,0],"
 	"\"return\":{\"type\":\"int\",\"check\":\"range\",\"success_min\":0,"
 	"\"success_max\":2147479552,\"description\":\"Bytes copied.\"},"
@@ -398,6 +403,45 @@ static void render_json_set_without_values(struct kunit *test)
 		"\"description\":\"from the start\"},"));
 }
 
+/* Numbers only the compiler knows, as a spec read from source has them. */
+static const s64 unknown_values[] = { 0, 0 };
+
+static const struct kapi_param param_unknown[] = {
+	{ .name = "len", .constraint = KAPI_CONSTRAINT_RANGE,
+	  .ext.min = 0, .unknown = KAPI_UNKNOWN_MAX },
+	{ .name = "bits", .constraint = KAPI_CONSTRAINT_MASK,
+	  .unknown = KAPI_UNKNOWN_FIRST },
+	{ .name = "how", .constraint = KAPI_CONSTRAINT_ENUM,
+	  .ext.values = unknown_values, .n_values = 2,
+	  .unknown = KAPI_UNKNOWN_FIRST },
+};
+
+static const struct kapi_spec spec_unknown = {
+	.name = "unknowns", KAPI_ARRAY(params, param_unknown),
+};
+
+static void render_text_unknown_numbers(struct kunit *test)
+{
+	const char *out = render(test, kapi_render_text, &spec_unknown);
+
+	KUNIT_EXPECT_NOT_NULL(test, strstr(out, "constraint: range 0..?\n"));
+	KUNIT_EXPECT_NOT_NULL(test, strstr(out, "constraint: mask ?\n"));
+	KUNIT_EXPECT_NOT_NULL(test, strstr(out, "constraint: enum ?, ?\n"));
+}
+
+static void render_json_unknown_numbers(struct kunit *test)
+{
+	const char *out = render(test, kapi_render_json, &spec_unknown);
+
+	expect_valid_json(test, out);
+	KUNIT_EXPECT_NOT_NULL(test, strstr(out,
+		"\"constraint\":{\"kind\":\"range\",\"min\":0,\"max\":null}"));
+	KUNIT_EXPECT_NOT_NULL(test, strstr(out,
+		"\"constraint\":{\"kind\":\"mask\",\"mask\":null}"));
+	KUNIT_EXPECT_NOT_NULL(test, strstr(out,
+		"\"constraint\":{\"kind\":\"enum\",\"values\":[null,null]}"));
+}
+
 /* A structure the compiler laid out, in an array counted by another param. */
 static const struct kapi_struct_field seg_fields[] = {
 	{ .name = "base", .ctype = "void __user *", .desc = "start",
@@ -552,6 +596,8 @@ static struct kunit_case kapi_render_cases[] = {
 	KUNIT_CASE(render_json_constraint_kinds),
 	KUNIT_CASE(render_text_set_without_values),
 	KUNIT_CASE(render_json_set_without_values),
+	KUNIT_CASE(render_text_unknown_numbers),
+	KUNIT_CASE(render_json_unknown_numbers),
 	KUNIT_CASE(render_text_layout),
 	KUNIT_CASE(render_json_layout),
 	KUNIT_CASE(render_json_documented_fields),

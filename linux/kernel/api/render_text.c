@@ -60,26 +60,46 @@ void kapi_render_flags(struct seq_buf *s, const struct kapi_names *names,
 	}
 }
 
-/* A parameter's constraint in words, "range 0..4096"; shared as above. */
+/*
+ * A parameter's constraint in words, "range 0..4096"; shared as above. A
+ * number only the compiler knows (a spec read from source) is "?".
+ */
 void kapi_render_constraint(struct seq_buf *s, const struct kapi_param *p)
 {
+	bool first_unknown = p->unknown & KAPI_UNKNOWN_FIRST;
 	unsigned int i;
 
 	seq_buf_puts(s, kapi_name(&kapi_constraint_names, p->constraint));
 	switch (p->constraint) {
 	case KAPI_CONSTRAINT_RANGE:
-		seq_buf_printf(s, " %lld..%lld", p->ext.min, p->ext.max);
+		if (first_unknown)
+			seq_buf_puts(s, " ?");
+		else
+			seq_buf_printf(s, " %lld", p->ext.min);
+		if (p->unknown & KAPI_UNKNOWN_MAX)
+			seq_buf_puts(s, "..?");
+		else
+			seq_buf_printf(s, "..%lld", p->ext.max);
 		break;
 	case KAPI_CONSTRAINT_MASK:
-		seq_buf_printf(s, " 0x%llx", p->ext.mask);
+		if (first_unknown)
+			seq_buf_puts(s, " ?");
+		else
+			seq_buf_printf(s, " 0x%llx", p->ext.mask);
 		break;
 	case KAPI_CONSTRAINT_ALIGNMENT:
-		seq_buf_printf(s, " %llu", p->ext.align);
+		if (first_unknown)
+			seq_buf_puts(s, " ?");
+		else
+			seq_buf_printf(s, " %llu", p->ext.align);
 		break;
 	case KAPI_CONSTRAINT_ENUM:
 		for (i = 0; i < p->n_values && p->ext.values; i++)
-			seq_buf_printf(s, "%s%lld", i ? ", " : " ",
-				       p->ext.values[i]);
+			if (first_unknown)
+				seq_buf_puts(s, i ? ", ?" : " ?");
+			else
+				seq_buf_printf(s, "%s%lld", i ? ", " : " ",
+					       p->ext.values[i]);
 		break;
 	case KAPI_CONSTRAINT_BUFFER:
 		if (p->size_param >= 0)
@@ -187,6 +207,10 @@ static void text_params(struct seq_buf *s, const struct kapi_spec *spec)
 			seq_buf_printf(s, "      above the range: errno %d\n",
 				       p->error_above);
 		text_block(s, 6, p->desc);
+		if (p->valid) {
+			seq_buf_puts(s, "      valid:\n");
+			text_block(s, 8, p->valid);
+		}
 	}
 	if (spec->n_check_order) {
 		seq_buf_puts(s, "  checked in the order:");

@@ -48,6 +48,7 @@ void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
 		free(pp->name);
 		free(pp->ctype);
 		free(pp->desc);
+		free(pp->valid);
 		free(pp->error_name);
 		free(pp->error_above_name);
 		free(pp->set_name);
@@ -258,6 +259,7 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 		kp->name = pp->name;
 		kp->ctype = pp->ctype;
 		kp->desc = pp->desc;
+		kp->valid = pp->valid;
 		kp->type = pp->type;
 		kp->flags = (u8)pp->flags.value;
 		kp->constraint = pp->constraint;
@@ -285,15 +287,20 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 			}
 		}
 		switch (pp->constraint) {
+		/* a name only the compiler knows has no number here */
 		case KAPI_CONSTRAINT_RANGE:
-			kp->ext.min = (s64)pp->min.value;
-			kp->ext.max = (s64)pp->max.value;
+			kp->ext.min = pp->min.symbolic ? 0 : (s64)pp->min.value;
+			kp->ext.max = pp->max.symbolic ? 0 : (s64)pp->max.value;
+			kp->unknown = (pp->min.symbolic ? KAPI_UNKNOWN_FIRST : 0) |
+				      (pp->max.symbolic ? KAPI_UNKNOWN_MAX : 0);
 			break;
 		case KAPI_CONSTRAINT_MASK:
-			kp->ext.mask = pp->mask.value;
+			kp->ext.mask = pp->mask.symbolic ? 0 : pp->mask.value;
+			kp->unknown = pp->mask.symbolic ? KAPI_UNKNOWN_FIRST : 0;
 			break;
 		case KAPI_CONSTRAINT_ALIGNMENT:
-			kp->ext.align = pp->align.value;
+			kp->ext.align = pp->align.symbolic ? 0 : pp->align.value;
+			kp->unknown = pp->align.symbolic ? KAPI_UNKNOWN_FIRST : 0;
 			break;
 		case KAPI_CONSTRAINT_ENUM: {
 			s64 *v = calloc(pp->n_values + 1, sizeof(*v));
@@ -303,8 +310,12 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 				kapi_spec_free(s);
 				return NULL;
 			}
-			for (j = 0; j < pp->n_values; j++)
-				v[j] = (s64)pp->values[j].value;
+			for (j = 0; j < pp->n_values; j++) {
+				v[j] = pp->values[j].symbolic ? 0 :
+					(s64)pp->values[j].value;
+				if (pp->values[j].symbolic)
+					kp->unknown = KAPI_UNKNOWN_FIRST;
+			}
 			kp->ext.values = v;
 			kp->n_values = pp->n_values;
 			break;

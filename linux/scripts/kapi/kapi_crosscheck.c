@@ -42,86 +42,135 @@ static void check_types(struct kapi_parser *p, struct kapi_parsed_param *pp,
 	}
 }
 
+/* A parameter without a param: block: everything from its C type. */
+static void infer_param(struct kapi_parsed_param *pp,
+			const struct kapi_proto *pr, unsigned int i)
+{
+	struct kapi_ctype ct;
+
+	memset(pp, 0, sizeof(*pp));
+	pp->name = kapi_xstrdup(pr->params[i].name);
+	pp->ctype = kapi_xstrdup(pr->params[i].ctype);
+	pp->line = pr->line;
+	pp->size_param = -1;
+	pp->count_param = -1;
+	pp->constraint = -1;
+	pp->others = KAPI_OTHERS_UNSPECIFIED;
+	kapi_ctype_classify(pp->ctype, &ct);
+	pp->type = kapi_ctype_infer(&ct);
+	if (ct.user || (ct.pointer && ct.pointee_const)) {
+		char flags[64];
+
+		snprintf(flags, sizeof(flags), "%s%s%s",
+			 ct.user ? "KAPI_PARAM_USER" : "",
+			 ct.user && ct.pointee_const ? " | " : "",
+			 ct.pointee_const && ct.pointer ?
+			 "KAPI_PARAM_CONST" : "");
+		pp->flags.text = kapi_xstrdup(flags);
+		pp->flags.value = (ct.user ? KAPI_PARAM_USER : 0) |
+			(ct.pointee_const && ct.pointer ?
+			 KAPI_PARAM_CONST : 0);
+		pp->flags.line = pr->line;
+	}
+}
+
+/* The prototype position of @name, or -1. */
+static int proto_index(const struct kapi_proto *pr, const char *name)
+{
+	unsigned int j;
+
+	for (j = 0; j < pr->n_params; j++)
+		if (pr->params[j].name && !strcmp(pr->params[j].name, name))
+			return (int)j;
+	return -1;
+}
+
+/* The prototype's parameter name closest to @name, if a likely typo. */
+static const char *closest_param(const struct kapi_proto *pr, const char *name)
+{
+	const char *names[17];
+	unsigned int i, n = 0;
+
+	/* no kernel function worth a spec has more than 16 parameters */
+	for (i = 0; i < pr->n_params && n < 16; i++)
+		if (pr->params[i].name)
+			names[n++] = pr->params[i].name;
+	names[n] = NULL;
+	return kapi_closest(name, names, n);
+}
+
+/*
+ * The param: blocks must name parameters of the prototype, in its order;
+ * those the comment does not describe take their type from the C type and
+ * their description from the @name: line, as kernel-doc would.
+ */
+static void match_params(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			 const struct kapi_proto *pr)
+{
+	struct kapi_parsed_param *all;
+	unsigned int i, k = 0, n = 0;
+	const char *near;
+	int last = -1;
+	bool ok = true;
+
+	for (i = 0; i < s->n_params; i++) {
+		struct kapi_parsed_param *pp = &s->params[i];
+		int at = proto_index(pr, pp->name);
+
+		if (at < 0) {
+			near = closest_param(pr, pp->name);
+			if (near)
+				kapi_err(p, pp->line,
+					 "param '%s' is not a parameter of %s(); did you mean '%s'?",
+					 pp->name, s->name, near);
+			else
+				kapi_err(p, pp->line,
+					 "param '%s' is not a parameter of %s(), which has %u",
+					 pp->name, s->name, pr->n_params);
+			ok = false;
+		} else if (at <= last) {
+			kapi_err(p, pp->line,
+				 "param '%s' is parameter %d of %s() but comes after parameter %d here; list params in prototype order",
+				 pp->name, at + 1, s->name, last + 1);
+			ok = false;
+		} else {
+			last = at;
+		}
+	}
+	for (i = 0; i < pr->n_params; i++)
+		if (!pr->params[i].name) {
+			kapi_err(p, pr->line,
+				 "parameter %u of %s() has no name; the spec needs named parameters",
+				 i + 1, s->name);
+			ok = false;
+		}
+	if (!ok || !kapi_room(p, pr->n_params, pr->line, "params"))
+		return;
+
+	all = kapi_xmalloc((pr->n_params + 1) * sizeof(*all));
+	for (i = 0; i < pr->n_params; i++, n++) {
+		if (k < s->n_params && !strcmp(s->params[k].name, pr->params[i].name)) {
+			all[i] = s->params[k++];
+			free(all[i].ctype);
+			all[i].ctype = kapi_xstrdup(pr->params[i].ctype);
+			check_types(p, &all[i], s->name);
+		} else {
+			infer_param(&all[i], pr, i);
+		}
+	}
+	free(s->params);
+	s->params = all;
+	s->n_params = n;
+}
+
 void kapi_crosscheck_params(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			    struct kapi_proto *pr, struct kapi_atparam *ap,
 			    unsigned int n_ap)
 {
 	unsigned int i, j;
 	const char *fname = s->name;
-	bool annotated = s->n_params > 0;
 
-	/* names and order */
-	if (annotated) {
-		for (i = 0; i < s->n_params && i < pr->n_params; i++) {
-			struct kapi_parsed_param *pp = &s->params[i];
-			const char *pn = pr->params[i].name;
-
-			if (!pn || strcmp(pn, pp->name)) {
-				for (j = 0; j < pr->n_params; j++)
-					if (pr->params[j].name &&
-					    !strcmp(pr->params[j].name, pp->name))
-						break;
-				if (j < pr->n_params)
-					kapi_err(p, pp->line,
-						 "param '%s' is parameter %u of %s() but comes %s here; list params in prototype order",
-						 pp->name, j + 1, fname,
-						 i == 0 ? "first" : "at another position");
-				else
-					kapi_err(p, pp->line,
-						 "param '%s' is not a parameter of %s() (parameter %u there is '%s')",
-						 pp->name, fname, i + 1, pn ? pn : "unnamed");
-				continue;
-			}
-			free(pp->ctype);
-			pp->ctype = kapi_xstrdup(pr->params[i].ctype);
-			check_types(p, pp, fname);
-		}
-		for (; i < s->n_params; i++)
-			kapi_err(p, s->params[i].line,
-				 "param '%s' is not a parameter of %s(), which has %u",
-				 s->params[i].name, fname, pr->n_params);
-		for (i = s->n_params; i < pr->n_params; i++)
-			kapi_err(p, pr->line,
-				 "parameter %u '%s' of %s() has no param: block in the spec (%u listed)",
-				 i + 1, pr->params[i].name ? pr->params[i].name : "",
-				 fname, s->n_params);
-	} else {
-		/* no param: blocks: the prototype and @name: lines say it all */
-		for (i = 0; i < pr->n_params; i++) {
-			struct kapi_parsed_param *pp;
-			struct kapi_ctype ct;
-
-			if (!pr->params[i].name) {
-				kapi_err(p, pr->line,
-					 "parameter %u of %s() has no name; the spec needs named parameters",
-					 i + 1, fname);
-				continue;
-			}
-			if (!kapi_room(p, s->n_params, pr->line, "params"))
-				break;
-			pp = KAPI_GROW(s->params, s->n_params);
-			pp->name = kapi_xstrdup(pr->params[i].name);
-			pp->ctype = kapi_xstrdup(pr->params[i].ctype);
-			pp->line = pr->line;
-			pp->size_param = -1;
-			kapi_ctype_classify(pp->ctype, &ct);
-			pp->type = kapi_ctype_infer(&ct);
-			if (ct.user || (ct.pointer && ct.pointee_const)) {
-				char flags[64];
-
-				snprintf(flags, sizeof(flags), "%s%s%s",
-					 ct.user ? "KAPI_PARAM_USER" : "",
-					 ct.user && ct.pointee_const ? " | " : "",
-					 ct.pointee_const && ct.pointer ?
-					 "KAPI_PARAM_CONST" : "");
-				pp->flags.text = kapi_xstrdup(flags);
-				pp->flags.value = (ct.user ? KAPI_PARAM_USER : 0) |
-					(ct.pointee_const && ct.pointer ?
-					 KAPI_PARAM_CONST : 0);
-				pp->flags.line = pr->line;
-			}
-		}
-	}
+	match_params(p, s, pr);
 	if (pr->variadic)
 		kapi_err(p, pr->line, "%s() is variadic; a spec cannot describe '...'",
 			 fname);

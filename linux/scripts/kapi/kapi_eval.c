@@ -20,6 +20,7 @@ struct eval {
 	char *err;
 	size_t errlen;
 	bool failed;
+	bool *symbolic;		/* NULL: every name must be known */
 	unsigned int depth;
 };
 
@@ -202,8 +203,13 @@ static struct kapi_cval parse_primary(struct eval *e)
 		name[n] = '\0';
 		if (kapi_const_value(name, &c))
 			return mkval(c.v, c.bits, c.is_signed);
+		if (e->symbolic) {
+			/* 1, not 0: "X / NAME" must not look like a division by zero */
+			*e->symbolic = true;
+			return mkval(1, 64, true);
+		}
 		fail(e,
-		     "unknown constant '%s' (add it to the generator's symbol tables or write the number)",
+		     "unknown constant '%s' (only a parameter's range:, valid-mask:, enum: and align: leave names to the compiler; write the number)",
 		     name);
 		return mkval(0, 32, true);
 	}
@@ -356,10 +362,15 @@ static struct kapi_cval parse_expr(struct eval *e, int min_prec)
 	return lhs;
 }
 
-bool kapi_eval(const char *expr, struct kapi_cval *out, char *err,
-	       size_t errlen)
+bool kapi_eval(const char *expr, struct kapi_cval *out, bool *symbolic,
+	       char *err, size_t errlen)
 {
-	struct eval e = { .p = expr, .err = err, .errlen = errlen };
+	struct eval e = {
+		.p = expr, .err = err, .errlen = errlen, .symbolic = symbolic,
+	};
+
+	if (symbolic)
+		*symbolic = false;
 
 	if (errlen)
 		err[0] = '\0';

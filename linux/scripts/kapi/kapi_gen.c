@@ -141,7 +141,7 @@ static void assert_expr(struct gen *g, const struct kapi_expr *e,
 	char buf[160];
 	char *lit, *msg;
 
-	if (!e->text || is_plain_number(e->text))
+	if (!e->text || is_plain_number(e->text) || e->symbolic)
 		return;
 	snprintf(buf, sizeof(buf), "kapi: %s:%u: %s of %s: ", g->src, e->line,
 		 what, g->spec->name);
@@ -267,6 +267,55 @@ assert_cond(struct gen *g, const char *cond, unsigned int line,
  * constraint: every named value passes the check the spec declares, so
  * the two cannot drift apart; an enum's names are distinct values.
  */
+/*
+ * What the parser checks on numbers it knows (range: min <= max, align:
+ * a power of two, enum: values distinct), the build checks when a name
+ * only the compiler knows is in it.
+ */
+static void assert_symbolic(struct gen *g, const struct kapi_parsed_param *pp)
+{
+	const char *cast = pp->type == KAPI_TYPE_UINT ? "(u64)" : "(s64)";
+	struct kapi_sbuf c = { 0 };
+	unsigned int i, j;
+
+	switch (pp->constraint) {
+	case KAPI_CONSTRAINT_RANGE:
+		if (!pp->min.symbolic && !pp->max.symbolic)
+			break;
+		kapi_sbuf_printf(&c, "%s(%s) <= %s(%s)", cast, pp->min.text,
+				 cast, pp->max.text);
+		assert_cond(g, c.s, pp->min.line,
+			    "range: min %s is greater than max %s",
+			    pp->min.text, pp->max.text);
+		break;
+	case KAPI_CONSTRAINT_ALIGNMENT:
+		if (!pp->align.symbolic)
+			break;
+		kapi_sbuf_printf(&c, "(u64)(%s) && !((u64)(%s) & ((u64)(%s) - 1))",
+				 pp->align.text, pp->align.text, pp->align.text);
+		assert_cond(g, c.s, pp->align.line,
+			    "align: %s is not a power of two", pp->align.text);
+		break;
+	case KAPI_CONSTRAINT_ENUM:
+		for (i = 0; i < pp->n_values; i++)
+			for (j = i + 1; j < pp->n_values; j++) {
+				if (!pp->values[i].symbolic &&
+				    !pp->values[j].symbolic)
+					continue;
+				c.len = 0;
+				kapi_sbuf_printf(&c, "(s64)(%s) != (s64)(%s)",
+						 pp->values[i].text,
+						 pp->values[j].text);
+				assert_cond(g, c.s, pp->values[j].line,
+					    "enum: '%s' has the same value as '%s'",
+					    pp->values[j].text,
+					    pp->values[i].text);
+			}
+		break;
+	}
+	kapi_sbuf_release(&c);
+}
+
 static void assert_set(struct gen *g, const struct kapi_parsed_param *pp)
 {
 	const struct kapi_parsed_set *set = pp->set;
@@ -460,6 +509,7 @@ static void gen_params(struct gen *g, const char *id)
 		field_str(g, "\t\t", "name", pp->name);
 		field_str(g, "\t\t", "ctype", pp->ctype);
 		field_str(g, "\t\t", "desc", pp->desc);
+		field_str(g, "\t\t", "valid", pp->valid);
 		fprintf(g->out, "\t\t.type = %s,\n", fam(KAPI_VL_type, pp->type));
 		if (pp->flags.text)
 			fprintf(g->out, "\t\t.flags = %s,\n", pp->flags.text);
@@ -494,6 +544,7 @@ static void gen_params(struct gen *g, const char *id)
 				fam(KAPI_VL_others, pp->others));
 			assert_set(g, pp);
 		}
+		assert_symbolic(g, pp);
 		switch (pp->constraint) {
 		case KAPI_CONSTRAINT_RANGE:
 			field_s64(g, "\t\t", "ext.min", &pp->min);

@@ -79,11 +79,14 @@ static char *range_cond(const struct kapi_parsed_param *p, unsigned int i,
 	struct ctype_info t = arg_value(p, i, v, sizeof(v));
 	const char *w = t.is_signed ? "s64" : "u64";
 
-	if (!above && (t.is_signed ? min > type_min(t) : min > 0)) {
+	/* a bound only the compiler knows is always tested */
+	if (!above && (p->min.symbolic ||
+		       (t.is_signed ? min > type_min(t) : min > 0))) {
 		snprintf(buf, sizeof(buf), "%s < (%s)(%s)", v, w, p->min.text);
 		return kapi_xstrdup(buf);
 	}
-	if (above && (uint64_t)max < type_umax(t) && (!t.is_signed || max >= 0)) {
+	if (above && (p->max.symbolic ||
+		      ((uint64_t)max < type_umax(t) && (!t.is_signed || max >= 0)))) {
 		snprintf(buf, sizeof(buf), "%s > (%s)(%s)", v, w, p->max.text);
 		return kapi_xstrdup(buf);
 	}
@@ -171,7 +174,8 @@ static bool implied_by_buffer(const struct kapi_parsed_spec *s, unsigned int i)
 	const struct kapi_parsed_param *p = &s->params[i];
 	unsigned int j;
 
-	if (p->constraint != KAPI_CONSTRAINT_RANGE || (int64_t)p->min.value > 0 ||
+	if (p->constraint != KAPI_CONSTRAINT_RANGE || p->min.symbolic ||
+	    p->max.symbolic || (int64_t)p->min.value > 0 ||
 	    p->max.value < (UINT64_C(1) << 57))
 		return false;
 	for (j = 0; j < s->n_params; j++)

@@ -38,6 +38,7 @@ struct kapi_sbuf {
 void kapi_sbuf_addn(struct kapi_sbuf *b, const char *s, size_t n);
 void kapi_sbuf_adds(struct kapi_sbuf *b, const char *s);
 void kapi_sbuf_addc(struct kapi_sbuf *b, char c);
+void __printf(2, 3) kapi_sbuf_printf(struct kapi_sbuf *b, const char *fmt, ...);
 /* Hand over the string (never NULL) and reset @b. */
 char *kapi_sbuf_take(struct kapi_sbuf *b);
 void kapi_sbuf_release(struct kapi_sbuf *b);
@@ -89,6 +90,7 @@ enum kapi_key {
 	K_USE,			/* "<function> constraints of use:" */
 	K_ATPARAM,		/* kernel-doc "@name:" */
 	K_SECTION,		/* kernel-doc "Return:", "Context:", ... */
+	K_COUNT,		/* "<list>-count: N" */
 	K_UNKNOWN,		/* looks like a key, is none */
 	K_TEXT,			/* kernel-doc prose */
 };
@@ -175,6 +177,12 @@ void kapi_warn(struct kapi_parser *p, unsigned int line, const char *fmt, ...);
 char *kapi_squash(const char *s) __kapi_alloc;
 /* The name of @names (@n, or up to a NULL) within typo distance of @s. */
 const char *kapi_closest(const char *s, const char *const *names, size_t n);
+
+/* What to write instead of a key of the original series; NULL if none. */
+const char *kapi_seed_instead(const char *block, const char *key);
+/* Check a "<list>-count:" block against the spec. */
+void kapi_check_count(struct kapi_parser *p, const struct kapi_parsed_spec *s,
+		      const struct kapi_raw_block *b);
 
 /* Interpret spec comment @c and append it to p->file (kapi_spec.c). */
 void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c);

@@ -82,6 +82,26 @@ void kapi_sbuf_addc(struct kapi_sbuf *b, char c)
 	kapi_sbuf_addn(b, &c, 1);
 }
 
+void kapi_sbuf_printf(struct kapi_sbuf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n <= 0)
+		return;
+	if (b->cap < b->len + n + 1) {
+		b->cap = b->len + n + 1;
+		b->s = kapi_xrealloc(b->s, b->cap);
+	}
+	va_start(ap, fmt);
+	vsnprintf(b->s + b->len, n + 1, fmt, ap);
+	va_end(ap);
+	b->len += n;
+}
+
 char *kapi_sbuf_take(struct kapi_sbuf *b)
 {
 	char *s = b->s ? b->s : kapi_xstrdup("");
@@ -266,6 +286,24 @@ static const struct keydef *keydef_by_key(enum kapi_key k)
 
 	for (i = 0; i < KAPI_ARRAY_SIZE(keydefs); i++)
 		if (keydefs[i].key == k)
+			return &keydefs[i];
+	return NULL;
+}
+
+/*
+ * "<list>-count:" of a section that repeats (param-count: 2): the
+ * original series wrote the number of entries; it is taken and checked.
+ */
+static const struct keydef *list_count(const char *key)
+{
+	size_t n = strlen(key), i;
+
+	if (n <= 6 || strcmp(key + n - 6, "-count"))
+		return NULL;
+	for (i = 0; i < KAPI_ARRAY_SIZE(keydefs); i++)
+		if (!keydefs[i].once && keydefs[i].sub &&
+		    strlen(keydefs[i].name) == n - 6 &&
+		    !strncmp(keydefs[i].name, key, n - 6))
 			return &keydefs[i];
 	return NULL;
 }
@@ -587,6 +625,8 @@ static void plain_line(struct kapi_comment *c, const struct kapi_cline *l)
 static void top_line(struct kapi_comment *c, const struct kapi_cline *l)
 {
 	const struct keydef *kd;
+	const struct keydef *count_of;
+	const char *instead;
 	struct kapi_raw_block *b;
 	const char *value;
 	char *key, *who = NULL;
@@ -653,7 +693,13 @@ static void top_line(struct kapi_comment *c, const struct kapi_cline *l)
 
 	kd = keydef_by_name(key);
 	lk = kd ? K_NONE : match_list_header(key, &who);
-	if (kd) {
+	count_of = kd || lk != K_NONE ? NULL : list_count(key);
+	if (count_of) {
+		b = new_block(c, K_COUNT, l->line);
+		b->name = kapi_xstrdup(count_of->name);
+		kapi_sbuf_adds(&b->head, value);
+		set_acc(c, &b->head, &b->head_pending, TM_JOIN, 2);
+	} else if (kd) {
 		b = new_block(c, kd->key, l->line);
 		kapi_sbuf_adds(&b->head, value);
 		set_acc(c, &b->head, &b->head_pending, kd->mode, 2);
@@ -689,7 +735,10 @@ static void top_line(struct kapi_comment *c, const struct kapi_cline *l)
 		for (k = 0; k < KAPI_ARRAY_SIZE(keydefs); k++)
 			names[k] = keydefs[k].name;
 		near = kapi_closest(key, names, KAPI_ARRAY_SIZE(keydefs));
-		if (near)
+		instead = kapi_seed_instead(NULL, key);
+		if (instead)
+			defer(c, l->line, "'%s:' is not a key here: %s", key, instead);
+		else if (near)
 			defer(c, l->line, "unknown annotation key '%s:'; did you mean '%s:'?",
 			      key, near);
 		else
@@ -732,9 +781,14 @@ static void indented_line(struct kapi_comment *c, const struct kapi_cline *l)
 			if (!is_sub(kd->sub, key)) {
 				char valid[256];
 				const char *near = kapi_closest(key, kd->sub, 99);
+				const char *instead = kapi_seed_instead(kd->name, key);
 
 				list_names(valid, sizeof(valid), kd->sub);
-				if (near)
+				if (instead)
+					defer(c, l->line,
+					      "'%s:' is not a sub-key of %s: here: %s",
+					      key, kd->name, instead);
+				else if (near)
 					defer(c, l->line,
 					      "unknown sub-key '%s:' in a %s: block; did you mean '%s:'?",
 					      key, kd->name, near);

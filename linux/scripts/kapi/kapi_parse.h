@@ -37,6 +37,8 @@ struct kapi_expr {
 	char *text;		/* normalised expression, NULL when absent */
 	uint64_t value;		/* as a C compiler computes it, widened to 64 bits */
 	unsigned int line;	/* source line the expression was written on */
+	/* names only the kernel compiler knows:  means nothing here */
+	bool symbolic;
 };
 
 /* At most this many parameters in a check-order: list. */
@@ -101,7 +103,8 @@ struct kapi_parsed_layout {
 struct kapi_parsed_param {
 	char *name;
 	char *ctype;		/* C type from the prototype */
-	char *desc;		/* cdesc:, else the kernel-doc @name: text */
+	char *desc;		/* the kernel-doc @name: text */
+	char *valid;		/* cdesc: */
 	int type;		/* enum kapi_type */
 	struct kapi_expr flags;	/* KAPI_PARAM_* */
 	int constraint;		/* enum kapi_constraint_kind */
@@ -384,10 +387,12 @@ struct kapi_cval {
  * Evaluate the C constant expression @expr (numbers, the constants of
  * kapi_symbols.c and errno names, | & ^ ~ ! + - * / % << >> and
  * parentheses) the way a C compiler for x86-64 would. On failure returns
- * false and puts a message into @err (size @errlen).
+ * false and puts a message into @err (size @errlen). With @symbolic, a
+ * name the tables do not hold is no error: *@symbolic becomes true and
+ * @out means nothing, for the compiler evaluates the expression.
  */
-bool kapi_eval(const char *expr, struct kapi_cval *out, char *err,
-	       size_t errlen);
+bool kapi_eval(const char *expr, struct kapi_cval *out, bool *symbolic,
+	       char *err, size_t errlen);
 /* @v widened to 64 bits as C converts it to u64/s64. */
 uint64_t kapi_cval_u64(struct kapi_cval v);
 

@@ -116,9 +116,14 @@ static void parse_flags(struct kapi_parser *p, const char *what, const char *tex
 	out->value = v;
 }
 
-/* A C constant expression into @out. */
-static bool parse_number(struct kapi_parser *p, const char *what, const char *text,
-			 unsigned int line, struct kapi_expr *out)
+/*
+ * A C constant expression into @out. A parameter's constraint may use any
+ * name the annotated file can see (@symbolic_ok): the generator hands the
+ * expression to the compiler and asserts there what needs its value.
+ */
+static bool parse_number_as(struct kapi_parser *p, const char *what,
+			    const char *text, unsigned int line,
+			    struct kapi_expr *out, bool symbolic_ok)
 {
 	char err[256];
 	struct kapi_cval v;
@@ -129,7 +134,8 @@ static bool parse_number(struct kapi_parser *p, const char *what, const char *te
 		free(s);
 		return false;
 	}
-	if (!kapi_eval(s, &v, err, sizeof(err))) {
+	if (!kapi_eval(s, &v, symbolic_ok ? &out->symbolic : NULL, err,
+		       sizeof(err))) {
 		kapi_err(p, line, "%s: '%s': %s", what, s, err);
 		free(s);
 		return false;
@@ -138,6 +144,20 @@ static bool parse_number(struct kapi_parser *p, const char *what, const char *te
 	out->value = kapi_cval_u64(v);
 	out->line = line;
 	return true;
+}
+
+static bool parse_number(struct kapi_parser *p, const char *what, const char *text,
+			 unsigned int line, struct kapi_expr *out)
+{
+	return parse_number_as(p, what, text, line, out, false);
+}
+
+/* A number of a parameter's constraint: the compiler may evaluate it. */
+static bool parse_bound(struct kapi_parser *p, const char *what,
+			const char *text, unsigned int line,
+			struct kapi_expr *out)
+{
+	return parse_number_as(p, what, text, line, out, true);
 }
 
 /*
@@ -358,7 +378,7 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	if (kv && !parse_enum(p, "constraint-type", kv->val.s, kv->line,
 			      KAPI_VL_constraint, &pp->constraint))
 		pp->constraint = -1;	/* do not pile on data errors */
-	pp->desc = kv_text(b, "cdesc");
+	pp->valid = kv_text(b, "cdesc");
 	kapi_param_values(p, pp, kv_get(b, "values"), kv_get(b, "others"));
 	kapi_param_layout(p, pp, kv_get(b, "struct"));
 	param_errno(p, kv_get(b, "error"), name, &pp->error_name, &pp->error,
@@ -373,6 +393,9 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 				  pp->flags.value & KAPI_PARAM_OPTIONAL))
 		kapi_err(p, pp->fd_modes_line,
 			 "fd-modes: needs constraint-type: KAPI_CONSTRAINT_FD on a descriptor that is not optional");
+	if (pp->flags.value & KAPI_PARAM_DIRFD && pp->type != KAPI_TYPE_FD)
+		kapi_err(p, pp->flags.line,
+			 "flags: KAPI_PARAM_DIRFD needs type: KAPI_TYPE_FD (a directory descriptor or AT_FDCWD)");
 
 	has_range = kv_get(b, "range");
 	has_mask = kv_get(b, "valid-mask");
@@ -423,8 +446,9 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		if (n != 2) {
 			kapi_err(p, kv->line, "range: expects 'MIN, MAX', got '%s'",
 				 kv->val.s);
-		} else if (parse_number(p, "range min", parts[0], kv->line, &pp->min) &&
-			   parse_number(p, "range max", parts[1], kv->line, &pp->max) &&
+		} else if (parse_bound(p, "range min", parts[0], kv->line, &pp->min) &&
+			   parse_bound(p, "range max", parts[1], kv->line, &pp->max) &&
+			   !pp->min.symbolic && !pp->max.symbolic &&
 			   less_than(pp->max.value, pp->min.value,
 				     signed_compare(pp->type))) {
 			kapi_err(p, kv->line, "range: min %s is greater than max %s",
@@ -434,11 +458,12 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	}
 	if (has_mask && pp->constraint == KAPI_CONSTRAINT_MASK) {
 		kv = kv_get(b, "valid-mask");
-		parse_number(p, "valid-mask", kv->val.s, kv->line, &pp->mask);
+		parse_bound(p, "valid-mask", kv->val.s, kv->line, &pp->mask);
 	}
 	if (has_align && pp->constraint == KAPI_CONSTRAINT_ALIGNMENT) {
 		kv = kv_get(b, "align");
-		if (parse_number(p, "align", kv->val.s, kv->line, &pp->align) &&
+		if (parse_bound(p, "align", kv->val.s, kv->line, &pp->align) &&
+		    !pp->align.symbolic &&
 		    (pp->align.value == 0 ||
 		     (pp->align.value & (pp->align.value - 1))))
 			kapi_err(p, kv->line, "align: %s is not a power of two",
@@ -459,12 +484,13 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 				struct kapi_expr *e = &pp->values[pp->n_values];
 				unsigned int k;
 
-				if (!parse_number(p, "enum value", parts[j],
-						  kv->line, e))
+				if (!parse_bound(p, "enum value", parts[j],
+						 kv->line, e))
 					continue;
 				pp->n_values++;
 				for (k = 0; k + 1 < pp->n_values; k++) {
-					if (pp->values[k].value == e->value) {
+					if (!e->symbolic && !pp->values[k].symbolic &&
+					    pp->values[k].value == e->value) {
 						kapi_err(p, kv->line,
 							 "enum: '%s' has the same value as '%s'",
 							 e->text, pp->values[k].text);
@@ -1315,6 +1341,9 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 
 	if (pr.kind != KAPI_PROTO_NONE)
 		kapi_crosscheck_params(p, s, &pr, ap, n_ap);
+	for (i = 0; i < c->n_blocks; i++)
+		if (c->blocks[i]->key == K_COUNT)
+			kapi_check_count(p, s, c->blocks[i]);
 	if (order)
 		resolve_order(p, s, order, order_line);
 	free(order);

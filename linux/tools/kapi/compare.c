@@ -28,6 +28,9 @@
  *    the constraint checks); others: going to refused is incompatible,
  *    any other change of it compatible. A set read from source has no
  *    numbers: they are compared only where both sides have them;
+ *  - a constraint's number that only the compiler knows (a name such as
+ *    KMALLOC_MAX_SIZE, read from source) is compared only where both
+ *    sides have it;
  *  - the structure a pointer points to: another tag, count parameter,
  *    size, member type, place, direction, or a member removed is
  *    incompatible; members added at the end of a larger structure (how
@@ -298,6 +301,7 @@ static void cmp_constraint(struct cmp *c, unsigned int i,
 {
 	const char *va = constraint_str(c, a), *vb = constraint_str(c, b);
 	char *field = strf(c, "params[%u].constraint", i);
+	bool first, max;
 
 	if (enum_ne(&kapi_constraint_names, a->constraint, b->constraint)) {
 		if (b->constraint == KAPI_CONSTRAINT_NONE)
@@ -311,19 +315,29 @@ static void cmp_constraint(struct cmp *c, unsigned int i,
 			    va, vb, field);
 		return;
 	}
+	/* a number one side does not know (read from source) is not compared */
+	first = (a->unknown | b->unknown) & KAPI_UNKNOWN_FIRST;
+	max = (a->unknown | b->unknown) & KAPI_UNKNOWN_MAX;
 	switch (a->constraint) {
 	case KAPI_CONSTRAINT_RANGE:
-		cmp_interval(c, field, a->ext.min, a->ext.max, b->ext.min,
-			     b->ext.max, va, vb, true);
+		cmp_interval(c, field, first ? 0 : a->ext.min,
+			     max ? 0 : a->ext.max, first ? 0 : b->ext.min,
+			     max ? 0 : b->ext.max, va, vb, true);
 		break;
 	case KAPI_CONSTRAINT_MASK:
-		cmp_bits(c, field, a->ext.mask, b->ext.mask, va, vb, NULL);
+		if (!first)
+			cmp_bits(c, field, a->ext.mask, b->ext.mask, va, vb,
+				 NULL);
 		break;
 	case KAPI_CONSTRAINT_ENUM:
-		cmp_enum_values(c, field, a, b, va, vb);
+		if (!first)
+			cmp_enum_values(c, field, a, b, va, vb);
+		else if (a->n_values != b->n_values)
+			chg(c, "%s", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE,
+			    va, vb, field);
 		break;
 	case KAPI_CONSTRAINT_ALIGNMENT:
-		if (a->ext.align == b->ext.align)
+		if (first || a->ext.align == b->ext.align)
 			break;
 		/* a looser alignment accepts every value the old one did */
 		if (b->ext.align && a->ext.align % b->ext.align == 0)
@@ -551,6 +565,9 @@ static void cmp_params(struct cmp *c)
 		if (!str_eq(a->desc, b->desc))
 			chg(c, "params[%u].description", KAPI_CHANGE_CHANGED,
 			    KAPI_COMPATIBLE, a->desc, b->desc, i);
+		if (!str_eq(a->valid, b->valid))
+			chg(c, "params[%u].valid", KAPI_CHANGE_CHANGED,
+			    KAPI_COMPATIBLE, a->valid, b->valid, i);
 	}
 }
 

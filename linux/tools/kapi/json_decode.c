@@ -229,10 +229,21 @@ static u64 jr_hex(struct jr *r, json_t *obj, const char *key)
 	return x;
 }
 
+/* An integer, or null for what only the compiler knows. */
+static long long jr_opt_int(struct jr *r, json_t *o, const char *key,
+			    long long min, long long max, bool *known)
+{
+	json_t *x = jr_get(r, o, key);
+
+	*known = x && !json_is_null(x);
+	return *known ? jr_int(r, o, key, min, max) : 0;
+}
+
 static void decode_constraint(struct jr *r, json_t *o, struct kapi_param *p)
 {
 	json_t *c = jr_object(r, o, "constraint"), *vals, *e;
 	unsigned int n, i;
+	bool known, known2;
 	s64 *v;
 
 	p->size_param = -1;
@@ -241,15 +252,21 @@ static void decode_constraint(struct jr *r, json_t *o, struct kapi_param *p)
 	p->constraint = jr_enum(r, c, "kind", &kapi_constraint_names);
 	switch (p->constraint) {
 	case KAPI_CONSTRAINT_RANGE:
-		p->ext.min = jr_int(r, c, "min", INT64_MIN, INT64_MAX);
-		p->ext.max = jr_int(r, c, "max", INT64_MIN, INT64_MAX);
+		p->ext.min = jr_opt_int(r, c, "min", INT64_MIN, INT64_MAX, &known);
+		p->ext.max = jr_opt_int(r, c, "max", INT64_MIN, INT64_MAX, &known2);
+		p->unknown = (known ? 0 : KAPI_UNKNOWN_FIRST) |
+			     (known2 ? 0 : KAPI_UNKNOWN_MAX);
 		break;
 	case KAPI_CONSTRAINT_MASK:
-		p->ext.mask = jr_hex(r, c, "mask");
+		known = !json_is_null(jr_get(r, c, "mask"));
+		p->ext.mask = known ? jr_hex(r, c, "mask") : 0;
+		p->unknown = known ? 0 : KAPI_UNKNOWN_FIRST;
 		break;
 	case KAPI_CONSTRAINT_ALIGNMENT:
 		/* the kernel prints the u64 with %lld */
-		p->ext.align = (u64)jr_int(r, c, "align", INT64_MIN, INT64_MAX);
+		p->ext.align = (u64)jr_opt_int(r, c, "align", INT64_MIN,
+						INT64_MAX, &known);
+		p->unknown = known ? 0 : KAPI_UNKNOWN_FIRST;
 		break;
 	case KAPI_CONSTRAINT_ENUM:
 		/* as many as kapi_param::n_values can count */
@@ -260,6 +277,11 @@ static void decode_constraint(struct jr *r, json_t *o, struct kapi_param *p)
 		v = arena_alloc(r->a, n * sizeof(*v));
 		for (i = 0; i < n; i++) {
 			e = json_array_get(vals, i);
+			if (json_is_null(e)) {
+				p->unknown = KAPI_UNKNOWN_FIRST;
+				v[i] = 0;
+				continue;
+			}
 			if (!json_is_integer(e)) {
 				jr_fail(r, "values[%u]: not an integer", i);
 				break;
@@ -313,16 +335,6 @@ static const struct kapi_value_set *decode_set(struct jr *r, json_t *o,
 	set->values = val;
 	set->n_values = n;
 	return set;
-}
-
-/* An integer, or null for what only the compiler knows. */
-static long long jr_opt_int(struct jr *r, json_t *o, const char *key,
-			    long long min, long long max, bool *known)
-{
-	json_t *x = jr_get(r, o, key);
-
-	*known = x && !json_is_null(x);
-	return *known ? jr_int(r, o, key, min, max) : 0;
 }
 
 /* "struct": the structure a pointer parameter points to, or null. */
@@ -406,6 +418,7 @@ static void decode_params(struct jr *r, json_t *o, struct kapi_spec *s)
 			p[i].error_above = jr_int(r, e, "error_above",
 						  1, INT16_MAX);
 		p[i].desc = jr_str(r, e, "description");
+		p[i].valid = jr_str(r, e, "valid");
 	}
 	s->params = p;
 	s->n_params = n;

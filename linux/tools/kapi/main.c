@@ -59,6 +59,8 @@ static const char *const format_names[] = {
 	[KAPI_FMT_RST] = "rst",
 	[KAPI_FMT_MAN] = "man",
 	[KAPI_FMT_SYZLANG] = "syzlang",
+	[KAPI_FMT_XML] = "xml",
+	[KAPI_FMT_SYZLANG_CONST] = "syzlang-const",
 };
 
 const char *format_name(enum kapi_format fmt)
@@ -81,14 +83,17 @@ static int do_help(int argc, char **argv)
 	       "  -d, --debugfs DIR    a kapi debugfs directory, or a copy of one\n"
 	       "\n"
 	       "Output:\n"
-	       "  -f, --format FMT     text (default), json, rst, man or syzlang\n"
+	       "  -f, --format FMT     text (default), json, xml, rst, man, syzlang, or\n"
+	       "                       syzlang-const: the .const file of the syzlang\n"
+	       "                       output, with the numbers only a compiled spec has\n"
+	       "                       (show only; --vmlinux or --debugfs, else exit 64)\n"
 	       "  -j, --json           same as --format json\n"
 	       "  -p, --pretty         indent JSON (implies --format json)\n"
 	       "  -h, --help           this text\n"
 	       "  -V, --version        the tool's version and data model version\n"
 	       "\n"
 	       "Commands:\n"
-	       "  list                 one line per spec (text, json, rst)\n"
+	       "  list                 one line per spec (text, json, xml, rst)\n"
 	       "  show [NAME...]       the named specs, or all of them\n"
 	       "  diff OLD NEW         API changes between two sets of specs (text, json);\n"
 	       "                       OLD and NEW are vmlinux:FILE, source:PATH,\n"
@@ -201,7 +206,7 @@ static int set_format(const char *name, bool *chosen)
 			return KAPI_EXIT_OK;
 		}
 	}
-	p_err("unknown format '%s' (text, json, rst, man, syzlang)", name);
+	p_err("unknown format '%s' (text, json, xml, rst, man, syzlang, syzlang-const)", name);
 	return KAPI_EXIT_USAGE;
 }
 

@@ -37,6 +37,8 @@ enum kapi_format {
 	KAPI_FMT_RST,
 	KAPI_FMT_MAN,
 	KAPI_FMT_SYZLANG,
+	KAPI_FMT_XML,
+	KAPI_FMT_SYZLANG_CONST,
 };
 
 struct kapi_origin;

@@ -237,6 +237,7 @@ static void imp_params(struct importer *im, struct kapi_spec *s)
 		p[i].name = imp_str(im, p[i].name, "params.name", i);
 		p[i].ctype = imp_str(im, p[i].ctype, "params.ctype", i);
 		p[i].desc = imp_str(im, p[i].desc, "params.desc", i);
+		p[i].valid = imp_str(im, p[i].valid, "params.valid", i);
 		/* the union holds a pointer only for enum constraints */
 		if (p[i].constraint == KAPI_CONSTRAINT_ENUM)
 			p[i].ext.values = imp_array(im, p[i].ext.values,

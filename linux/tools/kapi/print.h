@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * The printers of the formats the kernel does not render: one spec as rst,
- * man or syzlang. Text and JSON come from the kernel's own renderers
- * (kernel/api/render_*.c, see show.c). Every name of an enum value or flag
- * comes from kernel/api/kapi_names.c.
+ * man or syzlang, all of them as one XML document. Text and JSON come from
+ * the kernel's own renderers (kernel/api/render_*.c, see show.c). Every
+ * name of an enum value or flag comes from kernel/api/kapi_names.c.
  */
 #ifndef KAPI_TOOL_PRINT_H
 #define KAPI_TOOL_PRINT_H
@@ -42,10 +42,32 @@ void print_rst_list(FILE *f, const struct kapi_spec *const *specs,
 
 void print_man(FILE *f, const struct kapi_spec *spec);
 
+/*
+ * The XML document of @specs (show) or of their summaries (list), printed
+ * only when complete: KAPI_EXIT_OK, or an exit code after a message, with
+ * nothing printed (KAPI_EXIT_CORRUPT: a string is not UTF-8).
+ */
+int print_xml(FILE *f, const struct kapi_spec *const *specs, unsigned int n);
+int print_xml_list(FILE *f, const struct kapi_spec *const *specs,
+		   unsigned int n);
+
 void print_syzlang_header(FILE *f);
 void print_syzlang(FILE *f, const struct kapi_spec *spec);
 /* The value sets the syscalls among @specs take, each once, by name. */
 void print_syzlang_sets(FILE *f, const struct kapi_spec *const *specs,
 			unsigned int n);
+typedef void print_syzlang_set_fn(const struct kapi_value_set *set,
+				  void *data);
+/* @fn on each value set the syzlang of @specs names, once each. */
+void print_syzlang_walk_sets(const struct kapi_spec *const *specs,
+			     unsigned int n, print_syzlang_set_fn *fn,
+			     void *data);
+struct kapi_origin;
+/*
+ * The syzkaller .const file of that syzlang, for the architecture of @o:
+ * KAPI_EXIT_OK, or an exit code after a message.
+ */
+int print_syzlang_const(FILE *f, const struct kapi_origin *o,
+			const struct kapi_spec *const *specs, unsigned int n);
 
 #endif /* KAPI_TOOL_PRINT_H */

@@ -253,6 +253,10 @@ static void man_params(FILE *f, const struct kapi_spec *spec)
 			fputs(".IP\n", f);
 			man_block(f, p->desc, "IP");
 		}
+		if (p->valid) {
+			fputs(".IP\n", f);
+			man_block(f, p->valid, "IP");
+		}
 		if (p->set)
 			man_set(f, p->set, p->others);
 		if (p->layout)

@@ -196,6 +196,10 @@ static void rst_params(FILE *f, const struct kapi_spec *spec)
 			putc('\n', f);
 			rst_block(f, 3, p->desc);
 		}
+		if (p->valid) {
+			putc('\n', f);
+			rst_block(f, 3, p->valid);
+		}
 		if (p->set) {
 			putc('\n', f);
 			rst_set(f, 3, p->set, p->others);

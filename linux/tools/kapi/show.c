@@ -8,6 +8,7 @@
  * `show` with no name or several names is an array of such objects, as
  * bpftool does for one object versus all of them. `list` prints the lines
  * of debugfs `list` (text), an array of summaries (JSON) or a table (rst).
+ * XML is one document for any number of specs, in show and in list.
  */
 #include <string.h>
 
@@ -72,13 +73,19 @@ int do_list(int argc, char **argv)
 		return KAPI_EXIT_USAGE;
 	}
 	if (output_format == KAPI_FMT_MAN ||
-	    output_format == KAPI_FMT_SYZLANG) {
+	    output_format == KAPI_FMT_SYZLANG ||
+	    output_format == KAPI_FMT_SYZLANG_CONST) {
 		p_err("list: --format %s is not supported; use show",
 		      format_name(output_format));
 		return KAPI_EXIT_USAGE;
 	}
 	ret = kapi_set_load(&set, &main_origin);
 	if (ret) {
+		kapi_set_free(&set);
+		return ret;
+	}
+	if (output_format == KAPI_FMT_XML) {
+		ret = print_xml_list(stdout, set.specs, set.n);
 		kapi_set_free(&set);
 		return ret;
 	}
@@ -157,6 +164,12 @@ int do_show(int argc, char **argv)
 	unsigned int i, n;
 	int ret;
 
+	/* the numbers of the names are the compiler's */
+	if (output_format == KAPI_FMT_SYZLANG_CONST &&
+	    main_origin.kind == KAPI_ORIGIN_SOURCE) {
+		p_err("--format syzlang-const needs the numbers of a compiled spec (--vmlinux or --debugfs); --source has the names only");
+		return KAPI_EXIT_USAGE;
+	}
 	ret = kapi_set_load(&set, &main_origin);
 	if (ret) {
 		kapi_set_free(&set);
@@ -173,6 +186,16 @@ int do_show(int argc, char **argv)
 			kapi_set_free(&set);
 			return KAPI_EXIT_NO_SPEC;
 		}
+	}
+	if (output_format == KAPI_FMT_XML) {
+		ret = print_xml(stdout, pick, n);
+		kapi_set_free(&set);
+		return ret;
+	}
+	if (output_format == KAPI_FMT_SYZLANG_CONST) {
+		ret = print_syzlang_const(stdout, &set.origin, pick, n);
+		kapi_set_free(&set);
+		return ret;
 	}
 	if (output_format == KAPI_FMT_SYZLANG)
 		print_syzlang_header(stdout);

@@ -1,6 +1,4 @@
-/* expect: 14: error: param 'buf' is parameter 2 of frob() but comes first here */
-/* expect: 20: error: param 'len' is parameter 3 of frob() but comes at another position */
-/* expect: 25: error: param 'fd' is parameter 1 of frob() but comes at another position */
+/* expect: 23: error: param 'fd' is parameter 1 of frob() but comes after parameter 3 here; list params in prototype order */
 #include "41-param-order.apispec.h"
 
 /**

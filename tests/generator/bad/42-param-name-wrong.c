@@ -1,4 +1,4 @@
-/* expect: 22: error: param 'length' is not a parameter of frob() (parameter 3 there is 'len') */
+/* expect: 22: error: param 'length' is not a parameter of frob(), which has 3 */
 #include "42-param-name-wrong.apispec.h"
 
 /**

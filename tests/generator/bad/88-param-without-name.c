@@ -1,6 +1,4 @@
-/* expect: 24: error: param: needs the parameter's name, got '' */
-/* expect: 37: error: parameter 3 'len' of frob() has no param: block */
-/* expect: 22: error: size-param: 2 of 'buf' is not another parameter (0..1) */
+/* expect: 22: error: param: needs the parameter's name, got '' */
 #include "88-param-without-name.apispec.h"
 
 /**

@@ -1,5 +1,5 @@
-/* expect: 25: error: unknown constant 'FROB_MAX' */
-#include "19-range-unknown-constant.apispec.h"
+/* expect: 30: error: unknown constant 'FROB_MAX' */
+#include "19-success-unknown-constant.apispec.h"
 
 /**
  * sys_frob - Frobnicate a descriptor
@@ -27,7 +27,7 @@
  * return:
  *   type: KAPI_TYPE_INT
  *   check-type: KAPI_RETURN_RANGE
- *   success: >= 0
+ *   success: 0..FROB_MAX
  *
  * error: EBADF, Bad descriptor
  * error: EFAULT, Bad buffer
