@@ -149,7 +149,7 @@ static void json_constraint(struct json *j, const struct kapi_param *p)
 	case KAPI_CONSTRAINT_RANGE:
 		j_known(j, "min", !first_unknown, p->ext.min);
 		j_known(j, "max", !(p->unknown & KAPI_UNKNOWN_MAX),
-			   p->ext.max);
+			p->ext.max);
 		break;
 	case KAPI_CONSTRAINT_MASK:
 		if (first_unknown)
