@@ -580,88 +580,54 @@ else
 fi
 
 # Each XML file read back as the JSON's paths and values, by the mapping
-# of kapi.rst; the JSON of the same command must give the same.
-xml_json_check() {
-	"$py" - "$@" <<-'EOF'
-	import json, sys, xml.etree.ElementTree as ET
+# of kapi.rst; the JSON of the same command must give the same
+# (tests/tool/xml_json_check.c, with libxml2 and jansson).
+xj_build() {
+	local cflags=-I/usr/include/libxml2 libs=-lxml2
 
-	# what the XML writes for a character XML 1.0 cannot hold
-	def xmlable(s):
-	    return "".join(chr(0x2400 + ord(c)) if ord(c) < 0x20 and c not in "\t\n\r"
-	                   else "\ufffd" if c in "\ufffe\uffff" else c for c in s)
-
-	def scalar(v):
-	    if v is None:
-	        return ""
-	    if isinstance(v, bool):
-	        return "true" if v else "false"
-	    return xmlable(v) if isinstance(v, str) else str(v)
-
-	# path -> value; a null is left out, a list of scalars is one string
-	def flat_json(v, p, out):
-	    if v is None:
-	        return
-	    if isinstance(v, dict):
-	        for k, x in v.items():
-	            flat_json(x, p + "/" + k, out)
-	    elif isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
-	        for i, x in enumerate(v):
-	            flat_json(x, "%s[%d]" % (p, i), out)
-	    elif isinstance(v, list):
-	        out[p] = " ".join(scalar(x) for x in v)
-	    else:
-	        out[p] = scalar(v)
-
-	# elements that hold the items of a list of theirs directly
-	ITEMS = {"values": ("value", "values"), "struct": ("field", "fields")}
-
-	# an object: its attributes; its children are prose (no attributes,
-	# no children), lists of objects (no attributes) or objects
-	def flat_xml(e, p, out):
-	    for k, v in e.attrib.items():
-	        out[p + "/" + k] = v
-	    if e.tag == "constraint" and e.get("kind") == "enum":
-	        out[p + "/values"] = " ".join(c.text or "" for c in e)
-	        return
-	    item, key = ITEMS.get(e.tag, (None, None))
-	    n = 0
-	    for c in e:
-	        if c.tag == item:
-	            flat_xml(c, "%s/%s[%d]" % (p, key, n), out)
-	            n += 1
-	        elif c.attrib:
-	            flat_xml(c, p + "/" + c.tag, out)
-	        elif len(c):
-	            for i, x in enumerate(c):
-	                flat_xml(x, "%s/%s[%d]" % (p, c.tag, i), out)
-	        else:
-	            out[p + "/" + c.tag] = c.text or ""
-	    if key and not n:
-	        out[p + "/" + key] = ""
-
-	bad = 0
-	for path in sys.argv[1:]:
-	    j = json.load(open(path[:-4] + ".json", encoding="utf-8"))
-	    a, b = {}, {}
-	    flat_json(j if isinstance(j, list) else [j], "", a)
-	    for i, e in enumerate(ET.parse(path).getroot()):
-	        flat_xml(e, "[%d]" % i, b)
-	    if not a:
-	        print(path, "no JSON")
-	        bad += 1
-	    for k in sorted(set(a) | set(b)):
-	        if a.get(k) != b.get(k) and bad < 20:
-	            print(path, k, "JSON:", repr(a.get(k)), "XML:", repr(b.get(k)))
-	            bad += 1
-	sys.exit(1 if bad else 0)
-	EOF
+	if command -v xml2-config > /dev/null; then
+		cflags=$(xml2-config --cflags)
+		libs=$(xml2-config --libs)
+	fi
+	# shellcheck disable=SC2086
+	gcc -std=gnu11 -O2 -Wall -Wextra -Werror $cflags \
+		-o "$out/xml_json_check" "$here/xml_json_check.c" $libs -ljansson
 }
-if command -v "$py" > /dev/null; then
+# xj_changed: a copy of an XML output with a value changed fails the check,
+# which names the file and the path
+xj_changed() {
+	local bad=$out/xml-changed/x xo rc
+
+	mkdir -p "$out/xml-changed" &&
+	cp "${xml_files[1]%.xml}.json" "$bad.json" &&
+	sed '0,/<spec name="/s/<spec name="/&changed-/' "${xml_files[1]}" > "$bad.xml" ||
+		return 1
+	grep -q 'name="changed-' "$bad.xml" ||
+		{ echo "no <spec name=...> to change in ${xml_files[1]}"; return 1; }
+	xo=$("$out/xml_json_check" "$bad.xml")
+	rc=$?
+	[ "$rc" = 1 ] || { echo "exit $rc, want 1"; echo "$xo"; return 1; }
+	case $xo in
+	*"$bad.xml [0]/name JSON: '"*"' XML: 'changed-"*) ;;
+	*)	echo "want the changed [0]/name of $bad.xml reported:"
+		echo "$xo"
+		return 1 ;;
+	esac
+}
+if xj_build > "$out/xml_json_check.log" 2>&1; then
 	ktap_check "XML holds every field of the JSON, with the same values" \
-		xml_json_check "${xml_files[@]}"
+		"$out/xml_json_check" "${xml_files[@]}"
+	ktap_check "XML check catches a changed value" xj_changed
+elif grep -qE 'No such file or directory|cannot find -l' "$out/xml_json_check.log"; then
+	xj_why="libxml2-dev or libjansson-dev not installed (scripts/deps.sh installs them):"
+	xj_why="$xj_why $(grep -m1 -E 'No such file or directory|cannot find -l' \
+		"$out/xml_json_check.log")"
+	ktap_skip "XML holds every field of the JSON, with the same values" "$xj_why"
+	ktap_skip "XML check catches a changed value" "$xj_why"
 else
-	ktap_skip "XML holds every field of the JSON, with the same values" \
-		"python3 not installed"
+	ktap_fail "XML holds every field of the JSON, with the same values" \
+		"xml_json_check.c does not build:" "$(tail -n 30 "$out/xml_json_check.log")"
+	ktap_fail "XML check catches a changed value" "xml_json_check.c does not build"
 fi
 
 # markup characters in an attribute and in element text (fixtures/hand/escapes.c)
