@@ -255,18 +255,38 @@ enum kapi_value_list {
 #define KAPI_DEFINE_ENUM(tag, LIST, count)				\
 	enum tag { LIST(KAPI_EM_ENUM, KAPI_EM_ENUM) count }
 
-/* Structure members from a field list; an ITEM_ID has no member. */
-#define KAPI_MEMBER_STR(ctype, mem)	ctype mem;
-#define KAPI_MEMBER_INT(ctype, mem)	ctype mem;
-#define KAPI_MEMBER_UINT(ctype, mem)	ctype mem;
-#define KAPI_MEMBER_BOOL(ctype, mem)	ctype mem;
-#define KAPI_MEMBER_ENUM(ctype, mem)	ctype mem;
-#define KAPI_MEMBER_FLAGS(ctype, mem)	ctype mem;
-#define KAPI_MEMBER_ITEM_ID(ctype, mem)
-#define KAPI_EM_MEMBER(type, ctype, mem, shape, list, json, compat, sub, show) \
-	KAPI_MEMBER_##shape(ctype, mem)
+/*
+ * Structure members from a field list; an ITEM_ID has no member. The
+ * strings are stored first and the small scalars after them, so that no
+ * padding falls between a narrow field and the next pointer (a list
+ * element is where the per-spec size goes); the list order stays the
+ * order of display.
+ */
+#define KAPI_PTR_STR(ctype, mem)	ctype mem;
+#define KAPI_PTR_INT(ctype, mem)
+#define KAPI_PTR_UINT(ctype, mem)
+#define KAPI_PTR_BOOL(ctype, mem)
+#define KAPI_PTR_ENUM(ctype, mem)
+#define KAPI_PTR_FLAGS(ctype, mem)
+#define KAPI_PTR_ITEM_ID(ctype, mem)
+#define KAPI_SCALAR_STR(ctype, mem)
+#define KAPI_SCALAR_INT(ctype, mem)	ctype mem;
+#define KAPI_SCALAR_UINT(ctype, mem)	ctype mem;
+#define KAPI_SCALAR_BOOL(ctype, mem)	ctype mem;
+#define KAPI_SCALAR_ENUM(ctype, mem)	ctype mem;
+#define KAPI_SCALAR_FLAGS(ctype, mem)	ctype mem;
+#define KAPI_SCALAR_ITEM_ID(ctype, mem)
+#define KAPI_EM_PTR_MEMBER(type, ctype, mem, shape, list, json, compat, sub, \
+			   show)					\
+	KAPI_PTR_##shape(ctype, mem)
+#define KAPI_EM_SCALAR_MEMBER(type, ctype, mem, shape, list, json, compat, \
+			      sub, show)				\
+	KAPI_SCALAR_##shape(ctype, mem)
 #define KAPI_DEFINE_STRUCT(tag, FIELDS)					\
-	struct tag { FIELDS(KAPI_EM_MEMBER) }
+	struct tag {							\
+		FIELDS(KAPI_EM_PTR_MEMBER)				\
+		FIELDS(KAPI_EM_SCALAR_MEMBER)				\
+	}
 
 #define KAPI_DEFINE_BITS(tag, LIST, count)				\
 	enum tag##_bit { LIST(KAPI_EM_BITNR, KAPI_EM_BITNR) count };	\
@@ -276,9 +296,10 @@ enum kapi_value_list {
  * DOC: section field lists
  *
  * The fields of each list section of struct kapi_spec, in the order they
- * are stored and shown: F(struct, C type, member, shape, list, JSON key,
- * compat, annotation, text). kernel_api_spec.h declares the structs from
- * these lists and kernel/api/kapi_fields.c makes the descriptor tables
+ * are shown (the structs store the strings first): F(struct, C type,
+ * member, shape, list, JSON key, compat, annotation, text).
+ * kernel_api_spec.h declares the structs from these lists and
+ * kernel/api/kapi_fields.c makes the descriptor tables
  * that the parser, the generator, every renderer, tools/kapi's readers and
  * its comparer walk, so a new field is one line here.
  *
