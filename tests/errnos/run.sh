@@ -13,7 +13,7 @@
 #              `kapi errnos` prints exactly expect.txt
 #   spec       kapi-gen --tree reports each way a spec and its code
 #              disagree, exactly expect-spec.txt; -Werror makes it fatal
-#   tree       in the prepared 6.12 tree: the 13 syscall specs agree with
+#   tree       in the prepared 6.12 tree: the syscall specs agree with
 #              their code, and how long the analysis takes
 #   drift      a scratch copy of the tree where a helper of read() gains
 #              "return -EPERM;": the build's check reports it against read
@@ -89,9 +89,9 @@ fi
 
 # --- the prepared tree ---
 specs=(open openat openat2 creat close close_range lseek read write pread64
-       pwrite64 readv writev)
+       pwrite64 readv writev dup dup2 dup3)
 if [ ! -f "$KAPI_SRC/fs/open.c" ] || ! grep -q 'not-returned:' "$KAPI_SRC/fs/open.c"; then
-	ktap_skip "errnos: the 13 syscall specs agree with their code" \
+	ktap_skip "errnos: the ${#specs[@]} syscall specs agree with their code" \
 		"no prepared tree (run scripts/tree.sh)"
 	ktap_skip "errnos: drift in a helper of read() is reported" \
 		"no prepared tree (run scripts/tree.sh)"
@@ -99,20 +99,21 @@ if [ ! -f "$KAPI_SRC/fs/open.c" ] || ! grep -q 'not-returned:' "$KAPI_SRC/fs/ope
 fi
 start=$(date +%s%N)
 (cd "$KAPI_SRC" && "$gen" --check -Werror --tree . fs/open.c &&
-	"$gen" --check -Werror --tree . fs/read_write.c) > "$out/errnos-tree.txt" 2>&1
+	"$gen" --check -Werror --tree . fs/read_write.c &&
+	"$gen" --check -Werror --tree . fs/file.c) > "$out/errnos-tree.txt" 2>&1
 rc=$?
 ms=$(( ($(date +%s%N) - start) / 1000000 ))
 if [ $rc = 0 ]; then
-	ktap_pass "errnos: the 13 syscall specs agree with their code" \
-		"fs/open.c and fs/read_write.c checked in $ms ms"
+	ktap_pass "errnos: the ${#specs[@]} syscall specs agree with their code" \
+		"fs/open.c, fs/read_write.c and fs/file.c checked in $ms ms"
 else
-	ktap_fail "errnos: the 13 syscall specs agree with their code" \
+	ktap_fail "errnos: the ${#specs[@]} syscall specs agree with their code" \
 		"$(head -n 20 "$out/errnos-tree.txt")"
 fi
-"$tool" errnos tree "$KAPI_SRC" "${specs[@]}" > "$out/errnos-13.txt" 2>&1
+"$tool" errnos tree "$KAPI_SRC" "${specs[@]}" > "$out/errnos-syscalls.txt" 2>&1
 ktap_diag < <(awk '/^[a-z0-9_]+: sys_/ { name = $1 }
 	/candidates;/ { printf "%s %s candidates, %s listed (%s core), %s explained\n",
-			name, $1, $3, $5, $7 }' "$out/errnos-13.txt" | tr -d '();')
+			name, $1, $3, $5, $7 }' "$out/errnos-syscalls.txt" | tr -d '();')
 
 # What the guest saw (make test exports its console log): every errno the
 # conformance tests or the probe provoked is a candidate of the analysis,
@@ -122,7 +123,7 @@ if [ -f "${KAPI_GUEST_LOG:-}" ]; then
 		"$KAPI_GUEST_LOG" | sort -u > "$out/errnos-seen.txt"
 	found=0 methods=0 bad=()
 	while read -r s e; do
-		r=$out/errnos-13.txt
+		r=$out/errnos-syscalls.txt
 		if awk -v s="$s:" -v e="$e" '$1 == s { on = 1; next }
 			/^[a-z0-9_]+: sys_/ { on = 0 }
 			on && $1 == e && ($2 == "listed" || $2 == "explained" || $2 == "UNLISTED") &&
