@@ -425,10 +425,17 @@ enum kapi_value_list {
 	F(kapi_capability, const char *, condition, STR, none, "condition", \
 	  DOC, SUB("condition"), LINE("condition"))
 
-/* A rule spanning parameters or system state; expr may be NULL. */
+/*
+ * A rule spanning parameters or system state; expr may be NULL. With an
+ * errno (error:), expr is C over the parameter names that the build
+ * compiles and the run-time checker tests before any single parameter:
+ * the kernel fails a call that breaks it with that errno.
+ */
 #define KAPI_CONSTRAINT_FIELDS(F)					\
 	F(kapi_constraint, const char *, name, STR, none, "name", KEY,	\
 	  AT_HEAD, HEAD("", ""))					\
+	F(kapi_constraint, s16, error, INT, none, "errno", ABI,		\
+	  OWN("error"), OPT(", checked, errno ", ""))			\
 	F(kapi_constraint, const char *, desc, STR, none, "description", \
 	  DOC, SUB("desc"), PROSE)					\
 	F(kapi_constraint, const char *, expr, STR, none, "expr", DOC,	\

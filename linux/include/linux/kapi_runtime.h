@@ -39,6 +39,9 @@ DECLARE_PER_CPU(unsigned long, kapi_calls_checked[KAPI_NR_SYSCALLS]);
 
 long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
 			  long value, bool called, long ret, long err);
+long kapi_constraint_violation(const struct kapi_spec *spec,
+			       unsigned int index, bool called, long ret,
+			       long err);
 long kapi_return_violation(const struct kapi_spec *spec, long ret);
 long kapi_check_errno(const struct kapi_spec *spec, long ret);
 void kapi_context_violation(const struct kapi_spec *spec);

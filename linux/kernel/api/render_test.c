@@ -138,7 +138,7 @@ static const char fixture_full_json[] =
 	"\"capabilities\":[{\"name\":\"CAP_SYS_ADMIN\",\"cap\":21,"
 	"\"kind\":\"increase-limit\",\"allows\":\"More\",\"without\":\"Less\","
 	"\"condition\":null}],"
-	"\"constraints\":[{\"name\":\"count clamp\","
+	"\"constraints\":[{\"name\":\"count clamp\",\"errno\":0,"
 	"\"description\":\"Clamped to MAX_RW_COUNT.\","
 	"\"expr\":\"count <= MAX_RW_COUNT\"}],"
 	"\"items\":["

@@ -199,6 +199,50 @@ long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
 EXPORT_SYMBOL_GPL(kapi_param_violation);
 
 /**
+ * kapi_constraint_violation() - a call broke a rule over several arguments
+ * @spec: the syscall's spec
+ * @index: the constraint's index in @spec->constraints
+ * @called: false before the call, true after it
+ * @ret: the call's result when @called
+ * @err: the negative errno the constraint says the kernel fails it with
+ *
+ * As kapi_param_violation(), for a constraint with an errno: counted as a
+ * parameter violation, refused in enforce mode, reported when the kernel
+ * accepted the call.
+ *
+ * Return: @err before the call in enforce mode, else 0.
+ */
+long kapi_constraint_violation(const struct kapi_spec *spec,
+			       unsigned int index, bool called, long ret,
+			       long err)
+{
+	struct kapi_syscall_stats *st = kapi_stats_of(spec);
+	const char *name = index < spec->n_constraints ?
+			   spec->constraints[index].name : "?";
+
+	if (called && IS_ERR_VALUE(ret)) {
+		if (st)
+			atomic_long_inc(&st->rejected);
+		return 0;
+	}
+	if (!called && READ_ONCE(kapi_mode) != KAPI_MODE_ENFORCE)
+		return 0;
+
+	if (called)
+		kapi_count(spec, KAPI_VIOLATION_PARAM);
+	else if (st)
+		atomic_long_inc(&st->rejected);
+	trace_kapi_violation(spec->name, KAPI_VIOLATION_PARAM, -3, index);
+	if (__ratelimit(&kapi_report_rs))
+		pr_warn("%s: the arguments break constraint '%s', %s; task %s[%d]\n",
+			spec->name, name,
+			called ? "accepted by the kernel" : "refused",
+			current->comm, task_pid_nr(current));
+	return called ? 0 : err;
+}
+EXPORT_SYMBOL_GPL(kapi_constraint_violation);
+
+/**
  * kapi_fd_errno() - the errno the kernel gives a descriptor it looks up
  * @fd: the descriptor argument
  * @modes: the file mode bits it needs, in the order the kernel tests them

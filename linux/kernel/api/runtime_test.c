@@ -152,6 +152,49 @@ static noinline int kapi_check_fd_first(int fd, unsigned int count)
 	return 0;
 }
 
+/**
+ * kapi_check_rule - a rule over two arguments, tested before either
+ * @lo: first of a range
+ * @hi: last of the range
+ * @flags: 0 or 1
+ *
+ * context-flags: KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE
+ *
+ * param: lo
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_NONE
+ *
+ * param: hi
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_NONE
+ *
+ * param: flags
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_MASK
+ *   valid-mask: 1
+ *
+ * return:
+ *   type: KAPI_TYPE_INT
+ *   check-type: KAPI_RETURN_EXACT
+ *   success: == 0
+ *
+ * constraint: Ordered
+ *   desc: A range whose first number is above its last is refused first.
+ *   expr: lo <= hi
+ *   error: ERANGE
+ *
+ * error: ERANGE, lo is above hi
+ * error: EINVAL, flags has a bit other than 1
+ */
+static noinline int kapi_check_rule(unsigned int lo, unsigned int hi,
+				    unsigned int flags)
+{
+	return 0;
+}
+
 #define USER_ADDR	0x10000L
 /* The top page: kernel space on every 64-bit architecture. */
 #define KERNEL_ADDR	(-4096L)
@@ -424,6 +467,27 @@ static void runtime_fd_checked_first(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, kapi_check_fd_first(3, 5), 0);
 }
 
+/*
+ * A constraint with an errno is tested before the arguments it spans, in
+ * both halves of the check; an unbroken one passes the call on.
+ */
+static void runtime_rule_checked_first(struct kunit *test)
+{
+	set_mode_for_test(test, "enforce");
+	KUNIT_EXPECT_TRUE(test, __kapi_bad_kapi_check_rule(5, 3, 0));
+	KUNIT_EXPECT_FALSE(test, __kapi_bad_kapi_check_rule(3, 5, 1));
+	KUNIT_EXPECT_EQ(test, __kapi_report_kapi_check_rule(false, 0, 5, 3, 2),
+			-ERANGE);
+	KUNIT_EXPECT_EQ(test, __kapi_report_kapi_check_rule(false, 0, 3, 5, 2),
+			-EINVAL);
+	KUNIT_EXPECT_EQ(test, __kapi_report_kapi_check_rule(false, 0, 3, 3, 1),
+			0);
+	/* after a call the kernel failed, nothing is refused */
+	KUNIT_EXPECT_EQ(test, __kapi_report_kapi_check_rule(true, -ERANGE, 5, 3,
+							    0), 0);
+	KUNIT_EXPECT_EQ(test, kapi_check_rule(3, 5, 0), 0);
+}
+
 static struct kunit_case kapi_runtime_cases[] = {
 	KUNIT_CASE(runtime_good_args_pass),
 	KUNIT_CASE_PARAM(runtime_bad_arg_detected, bad_arg_gen_params),
@@ -436,6 +500,7 @@ static struct kunit_case kapi_runtime_cases[] = {
 	KUNIT_CASE(runtime_restart_codes),
 	KUNIT_CASE(runtime_fd_errno_not_open),
 	KUNIT_CASE(runtime_fd_checked_first),
+	KUNIT_CASE(runtime_rule_checked_first),
 	{}
 };
 

@@ -294,6 +294,43 @@ static bool gen_fd_tables(FILE *out, const struct kapi_parsed_spec *s)
 }
 
 /*
+ * A constraint with an errno (error:) is C over the parameter names: each
+ * becomes a local of its C type holding the argument, and the predicate
+ * says whether the call breaks the rule. The compiler checks that expr:
+ * names only parameters and constants the file sees.
+ */
+static void gen_constraints(FILE *out, const struct kapi_parsed_spec *s)
+{
+	const struct kapi_parsed_param *p;
+	unsigned int i, j;
+
+	for (j = 0; j < s->n_constraints; j++) {
+		if (!s->constraints[j].k.error)
+			continue;
+		fprintf(out, "static __always_inline bool __kapi_broken_%s_%u(",
+			s->ident, j);
+		gen_args(out, s, true);
+		fprintf(out, ")\n{\n");
+		for (i = 0; i < s->n_params; i++) {
+			p = &s->params[i];
+			fprintf(out, "\t%s %s __maybe_unused = (%s)a%u;\n",
+				p->ctype ? p->ctype : "long", p->name,
+				p->ctype ? p->ctype : "long", i);
+		}
+		fprintf(out, "\n\treturn !(%s);\n}\n\n", s->constraints[j].k.expr);
+	}
+}
+
+/* The call of constraint @j's predicate on the arguments. */
+static void broken_call(FILE *out, const struct kapi_parsed_spec *s,
+			unsigned int j)
+{
+	fprintf(out, "__kapi_broken_%s_%u(", s->ident, j);
+	gen_args(out, s, false);
+	fprintf(out, ")");
+}
+
+/*
  * Two parts: an inline test that only says whether anything is wrong, and
  * a cold function that finds what is. The cold one runs before the call
  * (@called false: a context report, and in enforce mode the errno to
@@ -305,10 +342,11 @@ static bool gen_fd_tables(FILE *out, const struct kapi_parsed_spec *s)
 static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 {
 	bool sleepable = s->context.value & KAPI_CTX_SLEEPABLE;
-	unsigned int i, k, n = 0;
+	unsigned int i, j, k, n = 0;
 	bool fd_err;
 	char *cond;
 
+	gen_constraints(out, s);
 	fprintf(out, "static noinline __cold __maybe_unused long\n");
 	fprintf(out, "__kapi_report_%s(bool called, long ret", s->ident);
 	if (s->n_params)
@@ -321,6 +359,17 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 		fprintf(out, "\tif (!called && preempt_count())\n"
 			"\t\tkapi_context_violation(&__kapi_spec_%s);\n",
 			s->ident);
+	/* the kernel tests a rule over several arguments before any one */
+	for (j = 0; j < s->n_constraints; j++) {
+		if (!s->constraints[j].k.error)
+			continue;
+		fprintf(out, "\tif (");
+		broken_call(out, s, j);
+		fprintf(out, ")\n\t\treturn kapi_constraint_violation(&__kapi_spec_%s, %u,\n"
+			"\t\t\t\t\t\t called, ret, -%s);\n",
+			s->ident, j,
+			kapi_written(s->constraints[j].written, "error")->text);
+	}
 	fd_err = false;
 	for (k = 0; k < s->n_params; k++) {
 		i = check_at(s, k);
@@ -360,6 +409,12 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 			continue;
 		fprintf(out, "%s(%s)", n++ ? " ||\n\t       " : "", cond);
 		free(cond);
+	}
+	for (j = 0; j < s->n_constraints; j++) {
+		if (!s->constraints[j].k.error)
+			continue;
+		fprintf(out, "%s", n++ ? " ||\n\t       " : "");
+		broken_call(out, s, j);
 	}
 	if (!n)
 		fprintf(out, "false");

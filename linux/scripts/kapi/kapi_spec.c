@@ -1051,6 +1051,35 @@ static void do_capability(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	kv_fields(p, b, "capability", KAPI_SEC_capabilities, &cp->k, cp->written);
 }
 
+/*
+ * error: of a constraint is OWN in the list: the errno the kernel fails a
+ * call breaking expr: with, which makes the run-time checker test expr.
+ */
+static void constraint_error(struct kapi_parser *p,
+			     struct kapi_parsed_constraint *ct,
+			     struct kapi_raw_block *b)
+{
+	struct kapi_raw_kv *kv = kv_get(b, "error");
+	char *e;
+	int v;
+
+	if (!kv)
+		return;
+	e = kapi_squash(kv->val.s);
+	if (e[0] == '-' || !kapi_errno_lookup(e, &v)) {
+		kapi_err(p, kv->line, "error: '%s' is not an errno name (write EINVAL)",
+			 e);
+	} else if (!ct->k.expr) {
+		kapi_err(p, kv->line,
+			 "constraint '%s': error: needs expr:, the C condition the checker tests",
+			 ct->k.name);
+	} else {
+		set_written(ct->written, "error", kapi_xstrdup(e), kv->line);
+		ct->k.error = v;
+	}
+	free(e);
+}
+
 static void do_constraint(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			  struct kapi_raw_block *b)
 {
@@ -1067,6 +1096,7 @@ static void do_constraint(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	ct->line = b->line;
 	kv_fields(p, b, "constraint", KAPI_SEC_constraints, &ct->k,
 		  ct->written);
+	constraint_error(p, ct, b);
 }
 
 /*
@@ -1392,6 +1422,15 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 				kapi_err(p, pp->fd_modes_line,
 					 "param '%s' is refused with %s, which no error: entry lists; add it",
 					 pp->name, pp->fd_modes[j].error_name);
+	}
+	for (i = 0; i < s->n_constraints; i++) {
+		const struct kapi_parsed_constraint *ct = &s->constraints[i];
+		const struct kapi_written *w = kapi_written(ct->written, "error");
+
+		if (w && !lists_errno(s, ct->k.error))
+			kapi_err(p, w->line,
+				 "constraint '%s' is refused with %s, which no error: entry lists; add it",
+				 ct->k.name, w->text);
 	}
 
 	/* a signal's errno should be one the spec lists */

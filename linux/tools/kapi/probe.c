@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "kapi_internal.h"
 #include "kapi_names.h"
 #include "main.h"
 #include "model.h"
@@ -171,6 +172,102 @@ static bool range_bad(const struct kapi_spec *spec,
 	return false;
 }
 
+/*
+ * One side of a constraint's comparison: a parameter's argument as its C
+ * type makes it, or a number. False when it is neither.
+ */
+static bool operand(const struct kapi_spec *spec, const struct probe_result *r,
+		    const char *s, size_t len, long long *v, bool *is_unsigned)
+{
+	unsigned int i;
+	char *end;
+
+	for (i = 0; i < spec->n_params && i < 6; i++) {
+		const struct kapi_param *p = &spec->params[i];
+
+		if (p->name && strlen(p->name) == len &&
+		    !strncmp(p->name, s, len)) {
+			struct kapi_ctype ct;
+
+			/* as C compares two types of one width: unsigned if one is */
+			kapi_ctype_classify(p->ctype ?: "long", &ct);
+			*v = probe_as_ctype(p, r->args[i]);
+			*is_unsigned |= ct.pointer || ct.sign == 0;
+			return true;
+		}
+	}
+	errno = 0;
+	*v = strtoll(s, &end, 0);
+	return !errno && end == s + len && len;
+}
+
+/*
+ * Whether call @r breaks the constraint @ct, which has an errno: 1 yes, 0
+ * no, -1 when the probe cannot say. It reads "A op B", A and B parameter
+ * names or numbers, op a C comparison; the build compiled the expression
+ * as C, anything richer is the conformance tests' to check.
+ */
+static int constraint_broken(const struct kapi_spec *spec,
+			     const struct kapi_constraint *ct,
+			     const struct probe_result *r)
+{
+	static const char *const ops[] = { "==", "!=", "<=", ">=", "<", ">" };
+	const char *e = ct->expr, *at = NULL, *a, *b;
+	size_t alen, blen, k;
+	long long x, y;
+	bool uns = false;
+
+	if (!e)
+		return -1;
+	for (k = 0; k < ARRAY_SIZE(ops); k++) {
+		at = strstr(e, ops[k]);
+		if (at)
+			break;
+	}
+	if (!at)
+		return -1;
+	for (a = e; *a == ' '; a++)
+		;
+	for (alen = at - a; alen && a[alen - 1] == ' '; alen--)
+		;
+	for (b = at + strlen(ops[k]); *b == ' '; b++)
+		;
+	for (blen = strlen(b); blen && b[blen - 1] == ' '; blen--)
+		;
+	if (!operand(spec, r, a, alen, &x, &uns) ||
+	    !operand(spec, r, b, blen, &y, &uns))
+		return -1;
+	if (uns) {
+		unsigned long long ux = x, uy = y;
+
+		return !(k == 0 ? ux == uy : k == 1 ? ux != uy :
+			 k == 2 ? ux <= uy : k == 3 ? ux >= uy :
+			 k == 4 ? ux < uy : ux > uy);
+	}
+	return !(k == 0 ? x == y : k == 1 ? x != y : k == 2 ? x <= y :
+		 k == 3 ? x >= y : k == 4 ? x < y : x > y);
+}
+
+/*
+ * The first constraint with an errno that call @r breaks: its index, -1
+ * for none, -2 when one of them cannot be evaluated.
+ */
+static int rule_broken(const struct kapi_spec *spec,
+		       const struct probe_result *r)
+{
+	unsigned int j;
+	int b;
+
+	for (j = 0; j < spec->n_constraints && spec->constraints; j++) {
+		if (!spec->constraints[j].error)
+			continue;
+		b = constraint_broken(spec, &spec->constraints[j], r);
+		if (b)
+			return b < 0 ? -2 : (int)j;
+	}
+	return -1;
+}
+
 /* The negative errno enforce mode refuses a bad @p of class @c with. */
 static int refusal_errno(const struct kapi_param *p,
 			 const struct probe_class *c)
@@ -198,8 +295,14 @@ static int predict_refusal(const struct kapi_spec *spec,
 	const struct probe_class *cls;
 	const struct kapi_param *p;
 	bool open_fd = false;
-	int fd_err = 0;
+	int fd_err = 0, rule;
 
+	/* the generated checks test the rules over several arguments first */
+	rule = rule_broken(spec, off);
+	if (rule == -2)
+		return 1;
+	if (rule >= 0)
+		return -spec->constraints[rule].error;
 	for (k = 0; k < spec->n_check_order && n < c->n_args; k++)
 		if (spec->check_order[k] < c->n_args)
 			order[n++] = spec->check_order[k];
@@ -249,7 +352,7 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 	const struct probe_result *warn = &res[PROBE_WARN];
 	bool bad = false, bad_warn, too_strict, warn_strict;
 	unsigned int m, i;
-	int e;
+	int e, rule;
 
 	st->last_ran = false;
 	for (m = 0; m < (modes ? PROBE_N_MODES : 1); m++) {
@@ -263,6 +366,8 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 	st->last_ran = true;
 	for (i = 0; i < c->n_args; i++)
 		bad |= c->arg[i]->bad;
+	rule = rule_broken(spec, off);
+	bad |= rule >= 0;
 	e = off->ret < 0 ? listed(spec, -off->ret) : -1;
 	if (e >= 0 && !st->seen[e][0])
 		describe(spec, c, st->seen[e], sizeof(st->seen[e]));
@@ -286,9 +391,13 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 		}
 		return;
 	}
-	/* enforce refuses exactly the calls with a bad argument */
+	/*
+	 * enforce refuses exactly the calls with a bad argument (which the
+	 * probe cannot tell when a rule over several arguments is beyond it)
+	 */
 	if (!same(enf, off) ||
-	    (enf->counted && !!enf->rejected != (bad || range_bad(spec, enf))))
+	    (enf->counted && rule != -2 &&
+	     !!enf->rejected != (bad || range_bad(spec, enf))))
 		broken(spec, c, res, modes, 3, st);
 	/*
 	 * warn reports what rules 1 and 2 find, nothing else, and counts a
@@ -297,7 +406,7 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 	bad_warn = bad || range_bad(spec, warn);
 	warn_strict = bad_warn && warn->ret >= 0 && !warn->signal;
 	if (!same(warn, off) ||
-	    (warn->counted &&
+	    (warn->counted && rule != -2 &&
 	     (!!warn->reports != (unallowed(spec, warn) || warn_strict) ||
 	      !!warn->rejected != (bad_warn && warn->ret < 0))))
 		broken(spec, c, res, modes, 4, st);

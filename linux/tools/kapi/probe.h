@@ -73,6 +73,8 @@ unsigned int probe_classes(const struct kapi_spec *spec, unsigned int i,
 
 /* Whether class @c of @p is a number above its range (error-above:). */
 bool probe_above_max(const struct kapi_param *p, const struct probe_class *c);
+/* @v as the parameter's C type makes it (2^32 is 0 to an unsigned int) */
+long long probe_as_ctype(const struct kapi_param *p, long long v);
 
 /* A generated call: one class per parameter. */
 struct probe_call {

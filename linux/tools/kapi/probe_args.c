@@ -141,7 +141,7 @@ static bool breaks(const struct kapi_param *p, long long v)
  * parameter's C type (2^32 is 0 to an unsigned int), which is what the
  * run-time checks compare too.
  */
-static long long as_ctype(const struct kapi_param *p, long long v)
+long long probe_as_ctype(const struct kapi_param *p, long long v)
 {
 	struct kapi_ctype ct;
 	unsigned long long m;
@@ -159,7 +159,7 @@ static long long as_ctype(const struct kapi_param *p, long long v)
 static void value(const struct kapi_param *p, struct probe_param *out,
 		  const char *name, long long v)
 {
-	add(out, name, PF_VALUE, v, breaks(p, as_ctype(p, v)));
+	add(out, name, PF_VALUE, v, breaks(p, probe_as_ctype(p, v)));
 }
 
 static void int_classes(const struct kapi_spec *spec, unsigned int i,
@@ -257,7 +257,7 @@ bool probe_above_max(const struct kapi_param *p, const struct probe_class *c)
 
 	if (p->constraint != KAPI_CONSTRAINT_RANGE || c->fx != PF_VALUE)
 		return false;
-	v = as_ctype(p, c->value);
+	v = probe_as_ctype(p, c->value);
 	if (p->type == KAPI_TYPE_UINT)
 		return (unsigned long long)v > (unsigned long long)p->ext.max;
 	return v > p->ext.max;

@@ -104,3 +104,37 @@ int kapi_fixture_order(int len, int flags);
  * error: EINVAL, count above 100
  */
 int kapi_fixture_fd(int fd, unsigned int count);
+
+/**
+ * kapi_fixture_pair() - two numbers that must differ, then a flags mask
+ * @a: any number but @b
+ * @b: any number but @a
+ * @flags: 0 or 1
+ *
+ * param: a
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_NONE
+ *
+ * param: b
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: 0, 100
+ *   error: EBADF
+ *
+ * param: flags
+ *   type: KAPI_TYPE_INT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_MASK
+ *   valid-mask: 1
+ *
+ * constraint: Distinct
+ *   desc: The kernel refuses a equal to b before it looks at anything else.
+ *   expr: a != b
+ *   error: EINVAL
+ *
+ * error: EINVAL, a equals b, or flags has a bit other than 1
+ * error: EBADF, b above 100
+ */
+int kapi_fixture_pair(unsigned int a, unsigned int b, int flags);

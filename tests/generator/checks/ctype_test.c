@@ -80,5 +80,19 @@ int main(void)
 		printf("report fd: the descriptor's errno first: wrong\n");
 		fails++;
 	}
+	/*
+	 * A constraint with an errno is tested before any argument: equal
+	 * numbers give EINVAL even with b out of its range; a false expr
+	 * makes the fast test true.
+	 */
+	if (__kapi_report_kapi_fixture_pair(false, 0, 200, 200, 0) != -EINVAL ||
+	    __kapi_report_kapi_fixture_pair(false, 0, 5, 200, 0) != -1001 ||
+	    __kapi_report_kapi_fixture_pair(false, 0, 5, 6, 2) != -1002 ||
+	    __kapi_report_kapi_fixture_pair(false, 0, 5, 6, 1) != 0 ||
+	    !__kapi_bad_kapi_fixture_pair(7, 7, 0) ||
+	    __kapi_bad_kapi_fixture_pair(7, 8, 1)) {
+		printf("report pair: the constraint first, then the arguments: wrong\n");
+		fails++;
+	}
 	return fails ? 1 : 0;
 }

@@ -17,7 +17,9 @@ KAPI_VIOLATION_LIST(KAPI_TP_ENUM, KAPI_TP_ENUM)
 /*
  * A system call broke its specification: a parameter outside its
  * constraint (param >= 0), a return value or errno the spec does not list
- * (param == -1), or a call from a context the spec excludes (param == -2).
+ * (param == -1), a call from a context the spec excludes (param == -2), or
+ * a rule over several parameters (param == -3, value the index of the
+ * spec's constraint).
  */
 TRACE_EVENT(kapi_violation,
 	TP_PROTO(const char *spec, int kind, int param, long value),

@@ -36,6 +36,16 @@ static inline long kapi_param_violation(const struct kapi_spec *spec,
 	return err ? err : -1000 - (long)param;
 }
 
+/* Before the call, refuse with @err; count the report either way. */
+static inline long kapi_constraint_violation(const struct kapi_spec *spec,
+					     unsigned int index, bool called,
+					     long ret, long err)
+{
+	(void)spec; (void)index; (void)ret;
+	kapi_violations++;
+	return called ? 0 : err;
+}
+
 #define FMODE_READ		0x1
 #define FMODE_PREAD		0x8
 #ifndef ARRAY_SIZE
