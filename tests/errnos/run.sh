@@ -89,7 +89,7 @@ fi
 
 # --- the prepared tree ---
 specs=(open openat openat2 creat close close_range lseek read write pread64
-       pwrite64 readv writev dup dup2 dup3)
+       pwrite64 readv writev dup dup2 dup3 fcntl)
 if [ ! -f "$KAPI_SRC/fs/open.c" ] || ! grep -q 'not-returned:' "$KAPI_SRC/fs/open.c"; then
 	ktap_skip "errnos: the ${#specs[@]} syscall specs agree with their code" \
 		"no prepared tree (run scripts/tree.sh)"
@@ -100,12 +100,13 @@ fi
 start=$(date +%s%N)
 (cd "$KAPI_SRC" && "$gen" --check -Werror --tree . fs/open.c &&
 	"$gen" --check -Werror --tree . fs/read_write.c &&
-	"$gen" --check -Werror --tree . fs/file.c) > "$out/errnos-tree.txt" 2>&1
+	"$gen" --check -Werror --tree . fs/file.c &&
+	"$gen" --check -Werror --tree . fs/fcntl.c) > "$out/errnos-tree.txt" 2>&1
 rc=$?
 ms=$(( ($(date +%s%N) - start) / 1000000 ))
 if [ $rc = 0 ]; then
 	ktap_pass "errnos: the ${#specs[@]} syscall specs agree with their code" \
-		"fs/open.c, fs/read_write.c and fs/file.c checked in $ms ms"
+		"fs/open.c, fs/read_write.c, fs/file.c and fs/fcntl.c checked in $ms ms"
 else
 	ktap_fail "errnos: the ${#specs[@]} syscall specs agree with their code" \
 		"$(head -n 20 "$out/errnos-tree.txt")"

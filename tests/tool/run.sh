@@ -875,14 +875,17 @@ fi
 # each spec of the real vmlinux against the file it names, in the tree;
 # only when the harness names the vmlinux: a cached one may predate the tree.
 # What only the compiler knows (a value's number, a structure's offsets and
-# sizes) is null from source, and must be there from vmlinux.
+# sizes, an enum constraint's values named by a set) is null from source,
+# and must be there from vmlinux.
 tree=${KAPI_SOURCE_TREE:-${KAPI_CACHE:-$HOME/.cache/kapi}/linux}
 compiled_only='[.. | objects | select(has("value") and has("description")) | .value] +
 	[.. | objects | select(has("fields")) | .size, (.fields[] | .offset, .size)]'
 forget_compiled='walk(if type == "object" and has("value") and has("description")
 	then .value = null else . end
 	| if type == "object" and has("fields") then .size = null
-	| .fields |= map(.offset = null | .size = null) else . end)'
+	| .fields |= map(.offset = null | .size = null) else . end
+	| if type == "object" and .kind? == "enum" and (has("name") | not)
+	then .values |= map(null) else . end)'
 real_source() {
 	local name file
 	"$K" --vmlinux "$vmlinux" -j show > "$out/rs.all" || return 1

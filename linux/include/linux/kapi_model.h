@@ -57,7 +57,9 @@
 /*
  * Direction and provenance of a parameter (flags:); bits. DIRFD: the
  * directory descriptor of an *at() call, where AT_FDCWD stands for the
- * working directory.
+ * working directory. SELECTOR: the command of a multiplexed call (fcntl's
+ * cmd), whose value set names the commands and picks the variant: that
+ * says what the other arguments and the result mean.
  */
 #define KAPI_PARAM_FLAG_LIST(EM, EMe)					\
 	EM(KAPI_PARAM_IN,		"in")				\
@@ -65,7 +67,8 @@
 	EM(KAPI_PARAM_USER,		"user")				\
 	EM(KAPI_PARAM_OPTIONAL,		"optional")			\
 	EM(KAPI_PARAM_CONST,		"const")				\
-	EMe(KAPI_PARAM_DIRFD,		"dirfd")
+	EM(KAPI_PARAM_DIRFD,		"dirfd")				\
+	EMe(KAPI_PARAM_SELECTOR,	"selector")
 
 /* How a parameter's valid values are described (constraint-type:). */
 #define KAPI_CONSTRAINT_LIST(EM, EMe)					\
@@ -342,7 +345,9 @@ enum kapi_value_list {
 	F(kapi_error, const char *, desc, STR, none, "description", DOC, \
 	  SUB("desc"), PROSE)						\
 	F(kapi_error, u8, origin, FLAGS, origin, "origin", DOC,		\
-	  SUB("origin"), OPT(", from ", ""))
+	  SUB("origin"), OPT(", from ", ""))				\
+	F(kapi_error, const char *, variant, STR, none, "variant", KEY,	\
+	  SUB("variant"), OPT(", with command ", ""))
 
 /* A lock the API takes, drops or expects held ("files->file_lock"). */
 #define KAPI_LOCK_FIELDS(F)						\
@@ -442,6 +447,31 @@ enum kapi_value_list {
 	  SUB("expr"), LINE("expr"))
 
 /*
+ * One command of a multiplexed call: name is a value of the selector
+ * parameter's value set ("F_DUPFD"), summary what it does, arg what the
+ * argument after the selector is for it, and what a success returns
+ * (result:), checked like a return: (check-type:, success:). An error: with
+ * variant: NAME happens with that command only.
+ */
+#define KAPI_VARIANT_FIELDS(F)						\
+	F(kapi_variant, const char *, name, STR, none, "name", KEY,	\
+	  AT_HEAD, HEAD("", ""))					\
+	F(kapi_variant, const char *, summary, STR, none, "summary", DOC, \
+	  AT_HEAD, HEAD(": ", ""))					\
+	F(kapi_variant, s64, success_min, INT, none, "success_min", ABI, \
+	  OWN("success"), LINE("success from"))				\
+	F(kapi_variant, s64, success_max, INT, none, "success_max", ABI, \
+	  DERIVED, LINE("success to"))					\
+	F(kapi_variant, u8, check, ENUM, return_check, "check", ABI,	\
+	  SUB("check-type"), OPT(", success ", ""))			\
+	F(kapi_variant, u8, arg_type, ENUM, type, "arg_type", ABI,	\
+	  SUB("arg-type"), OPT(", argument ", ""))			\
+	F(kapi_variant, const char *, arg, STR, none, "arg", DOC,	\
+	  SUB("arg"), LINE("argument"))					\
+	F(kapi_variant, const char *, result, STR, none, "result", DOC,	\
+	  SUB("result"), LINE("result"))
+
+/*
  * A numbered behaviour or constraint of use: N in "<function>.N" or
  * "<function>.cN" (both lists count from 1), its kind and text.
  */
@@ -476,6 +506,8 @@ enum kapi_value_list {
 	  ABI, ABI, "capabilities")					\
 	S(constraints, n_constraints, constraint, KAPI_CONSTRAINT_FIELDS, \
 	  DOC, DOC, "constraints")					\
+	S(variants, n_variants, variant, KAPI_VARIANT_FIELDS, ABI, DOC,	\
+	  "commands")							\
 	S(items, n_items, item, KAPI_ITEM_FIELDS, ABI, DOC, NULL)
 
 #endif /* _LINUX_KAPI_MODEL_H */

@@ -44,6 +44,8 @@ long kapi_constraint_violation(const struct kapi_spec *spec,
 			       long err);
 long kapi_return_violation(const struct kapi_spec *spec, long ret);
 long kapi_check_errno(const struct kapi_spec *spec, long ret);
+long kapi_check_variant_errno(const struct kapi_spec *spec,
+			      unsigned int variant, long ret);
 void kapi_context_violation(const struct kapi_spec *spec);
 
 /*
@@ -94,7 +96,8 @@ static __always_inline void kapi_count_call(int nr)
 		__kapi_ret = __do_##name(__MAP(x, __SC_CAST, __VA_ARGS__)); \
 		__kapi_report_##name(true, __kapi_ret,			\
 				     __MAP(x, __SC_ARGS, __VA_ARGS__));	\
-		return __kapi_post_##name(__kapi_ret);			\
+		return __kapi_post_##name(__kapi_ret,			\
+				__MAP(x, __SC_ARGS, __VA_ARGS__));	\
 	}								\
 	static noinline long						\
 	__kapi_checked_##name(__MAP(x, __SC_LONG, __VA_ARGS__))		\
@@ -104,7 +107,8 @@ static __always_inline void kapi_count_call(int nr)
 		if (unlikely(__kapi_bad_##name(__MAP(x, __SC_ARGS, __VA_ARGS__)))) \
 			return __kapi_slow_##name(__MAP(x, __SC_ARGS, __VA_ARGS__)); \
 		__kapi_ret = __do_##name(__MAP(x, __SC_CAST, __VA_ARGS__)); \
-		return __kapi_post_##name(__kapi_ret);			\
+		return __kapi_post_##name(__kapi_ret,			\
+				__MAP(x, __SC_ARGS, __VA_ARGS__));	\
 	}
 #define __KAPI_NO_FN(x, name, ...)
 

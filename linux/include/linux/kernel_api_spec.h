@@ -45,7 +45,7 @@ typedef int64_t s64;
  * records it in the symbol kapi_spec_version, which tools/kapi checks
  * before it reads a single spec out of an image.
  */
-#define KAPI_SPEC_VERSION	9
+#define KAPI_SPEC_VERSION	10
 
 /* At most this many parameters in a check-order: list. */
 #define KAPI_MAX_CHECK_ORDER	16
@@ -278,6 +278,8 @@ KAPI_DEFINE_STRUCT(kapi_capability, KAPI_CAPABILITY_FIELDS);
 
 KAPI_DEFINE_STRUCT(kapi_constraint, KAPI_CONSTRAINT_FIELDS);
 
+KAPI_DEFINE_STRUCT(kapi_variant, KAPI_VARIANT_FIELDS);
+
 KAPI_DEFINE_ENUM(kapi_item_kind, KAPI_ITEM_KIND_LIST, KAPI_ITEM_KIND_COUNT);
 
 /*
@@ -315,6 +317,8 @@ static inline const char *kapi_item_id_prefix(const struct kapi_item *it)
  * @state_transitions: @n_state_transitions state transitions
  * @capabilities: @n_capabilities capabilities
  * @constraints: @n_constraints constraints
+ * @variants: @n_variants commands of a multiplexed call, told apart by
+ *	the parameter flagged %KAPI_PARAM_SELECTOR
  * @items: @n_items numbered behaviours and constraints of use
  * @ret: the return value
  * @errno_map: bit e set when errno e (< %KAPI_ERRNO_MAP_BITS) is listed,
@@ -331,6 +335,7 @@ static inline const char *kapi_item_id_prefix(const struct kapi_item *it)
  * @n_state_transitions: see @state_transitions
  * @n_capabilities: see @capabilities
  * @n_constraints: see @constraints
+ * @n_variants: see @variants
  * @n_items: see @items
  * @n_check_order: entries in @check_order
  * @check_order: the parameters (indices) in the order the kernel checks
@@ -353,6 +358,7 @@ struct kapi_spec {
 	const struct kapi_transition *state_transitions;
 	const struct kapi_capability *capabilities;
 	const struct kapi_constraint *constraints;
+	const struct kapi_variant *variants;
 	const struct kapi_item *items;
 	struct kapi_return ret;
 	u64 errno_map[KAPI_ERRNO_MAP_BITS / 64];
@@ -368,6 +374,7 @@ struct kapi_spec {
 	u8 n_state_transitions;
 	u8 n_capabilities;
 	u8 n_constraints;
+	u8 n_variants;
 	u8 n_items;
 	u8 n_check_order;
 	u8 check_order[KAPI_MAX_CHECK_ORDER];

@@ -119,9 +119,10 @@ static const char fixture_full_json[] =
 	"\"success_max\":2147479552,\"description\":\"Bytes copied.\"},"
 	"\"errors\":["
 	"{\"name\":\"EBADF\",\"errno\":9,\"condition\":\"fd is not open\","
-	"\"description\":\"Also when closed.\",\"origin\":[]},"
+	"\"description\":\"Also when closed.\",\"origin\":[],"
+	"\"variant\":null},"
 	"{\"name\":\"EFAULT\",\"errno\":14,\"condition\":\"buf is bad\","
-	"\"description\":null,\"origin\":[]}],"
+	"\"description\":null,\"origin\":[],\"variant\":null}],"
 	"\"locks\":[{\"name\":\"f->f_pos_lock\",\"kind\":\"mutex\","
 	"\"acquired\":\"conditional\",\"released\":\"yes\","
 	"\"held_on_entry\":false,"
@@ -141,6 +142,7 @@ static const char fixture_full_json[] =
 	"\"constraints\":[{\"name\":\"count clamp\",\"errno\":0,"
 	"\"description\":\"Clamped to MAX_RW_COUNT.\","
 	"\"expr\":\"count <= MAX_RW_COUNT\"}],"
+	"\"variants\":[],"
 	"\"items\":["
 	"{\"id\":\"kapi_fixture.1\",\"number\":1,\"kind\":\"behavior\","
 	"\"text\":\"Reads data.\"},"
@@ -159,14 +161,14 @@ static const char empty_json[] =
 	"\"success_min\":0,\"success_max\":0,\"description\":null},"
 	"\"errors\":[],\"locks\":[],\"signals\":[],\"side_effects\":[],"
 	"\"state_transitions\":[],\"capabilities\":[],\"constraints\":[],"
-	"\"items\":[],\"examples\":null,\"notes\":null}\n";
+	"\"variants\":[],\"items\":[],\"examples\":null,\"notes\":null}\n";
 
 /* The documented top-level fields, in order (Documentation/dev-tools/kapi.rst). */
 static const char *const json_fields[] = {
 	"name", "kind", "nr", "summary", "description", "source", "context",
 	"since", "params", "check_order", "return", "errors", "locks", "signals",
 	"side_effects", "state_transitions", "capabilities", "constraints",
-	"items", "examples", "notes",
+	"variants", "items", "examples", "notes",
 };
 
 typedef void (*render_fn)(struct seq_buf *s, const struct kapi_spec *spec);

@@ -319,6 +319,41 @@ long kapi_check_errno(const struct kapi_spec *spec, long ret)
 EXPORT_SYMBOL_GPL(kapi_check_errno);
 
 /**
+ * kapi_check_variant_errno() - check an error return of one command
+ * @spec: the spec of a multiplexed syscall
+ * @variant: 1 + the index of the command in @spec->variants, 0 for a
+ *	selector value no variant describes
+ * @ret: a negative errno the syscall returned
+ *
+ * An error: entry with a variant: counts for that command only, one
+ * without for every command (the unknown ones included). The scan is on
+ * the failure path only, after the bitmap has ruled out the unlisted.
+ *
+ * Return: @ret.
+ */
+long kapi_check_variant_errno(const struct kapi_spec *spec,
+			      unsigned int variant, long ret)
+{
+	long err = kapi_is_restart(ret) ? EINTR : -ret;
+	const char *cmd = NULL;
+	unsigned int i;
+
+	if (!kapi_errno_listed(spec, err))
+		return kapi_return_violation(spec, ret);
+	if (variant && variant <= spec->n_variants)
+		cmd = spec->variants[variant - 1].name;
+	for (i = 0; i < spec->n_errors; i++) {
+		const struct kapi_error *e = &spec->errors[i];
+
+		if (e->error == err &&
+		    (!e->variant || (cmd && !strcmp(e->variant, cmd))))
+			return ret;
+	}
+	return kapi_return_violation(spec, ret);
+}
+EXPORT_SYMBOL_GPL(kapi_check_variant_errno);
+
+/**
  * kapi_context_violation() - a syscall ran in a context its spec excludes
  * @spec: the syscall's spec
  */

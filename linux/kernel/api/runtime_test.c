@@ -488,6 +488,53 @@ static void runtime_rule_checked_first(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, kapi_check_rule(3, 5, 0), 0);
 }
 
+/* 1 + the index of command @name of @spec, 0 if it has none by that name */
+static unsigned int variant_of(const struct kapi_spec *spec, const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < spec->n_variants; i++)
+		if (!strcmp(spec->variants[i].name, name))
+			return i + 1;
+	return 0;
+}
+
+/*
+ * An errno listed for one command is fine from that command and reported
+ * from another; one listed for no command in particular is fine from any,
+ * an unknown command included. Leaves one errno report on fcntl.
+ */
+static void runtime_variant_errno(struct kunit *test)
+{
+	const struct kapi_spec *fcntl = kapi_find_spec("fcntl");
+	unsigned int dupfd, getfd;
+	struct kapi_syscall_stats *st;
+	long errs;
+
+	if (!fcntl)
+		kunit_skip(test, "no spec for fcntl in this kernel");
+	dupfd = variant_of(fcntl, "F_DUPFD");
+	getfd = variant_of(fcntl, "F_GETFD");
+	KUNIT_ASSERT_NE(test, dupfd, 0);
+	KUNIT_ASSERT_NE(test, getfd, 0);
+	st = kapi_syscall_stats(fcntl->nr);
+	KUNIT_ASSERT_NOT_NULL(test, st);
+	errs = atomic_long_read(&st->violations[KAPI_VIOLATION_ERRNO]);
+
+	KUNIT_EXPECT_EQ(test, kapi_check_variant_errno(fcntl, dupfd, -EMFILE),
+			-EMFILE);
+	KUNIT_EXPECT_EQ(test, kapi_check_variant_errno(fcntl, dupfd, -EBADF),
+			-EBADF);
+	KUNIT_EXPECT_EQ(test, kapi_check_variant_errno(fcntl, 0, -EINVAL),
+			-EINVAL);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->violations[KAPI_VIOLATION_ERRNO]),
+			errs);
+	KUNIT_EXPECT_EQ(test, kapi_check_variant_errno(fcntl, getfd, -EMFILE),
+			-EMFILE);
+	KUNIT_EXPECT_EQ(test, atomic_long_read(&st->violations[KAPI_VIOLATION_ERRNO]),
+			errs + 1);
+}
+
 static struct kunit_case kapi_runtime_cases[] = {
 	KUNIT_CASE(runtime_good_args_pass),
 	KUNIT_CASE_PARAM(runtime_bad_arg_detected, bad_arg_gen_params),
@@ -501,6 +548,7 @@ static struct kunit_case kapi_runtime_cases[] = {
 	KUNIT_CASE(runtime_fd_errno_not_open),
 	KUNIT_CASE(runtime_fd_checked_first),
 	KUNIT_CASE(runtime_rule_checked_first),
+	KUNIT_CASE(runtime_variant_errno),
 	{}
 };
 

@@ -27,7 +27,8 @@
  * methods, which it reaches through pointers and which are not followed.
  */
 static const char *const index_dirs[] = {
-	"fs", "fs/notify", "include/linux", "include/linux/sched",
+	"fs", "fs/notify", "fs/notify/dnotify", "include/linux",
+	"include/linux/sched",
 	"include/asm-generic", "arch/x86/include/asm", "lib", "mm", "kernel",
 	"security", "block",
 };
@@ -43,6 +44,18 @@ static const char *const opaque[] = {
 	"IS_ERR", "IS_ERR_OR_NULL", "IS_ERR_VALUE", "sizeof", "typeof",
 	"__typeof__", "offsetof", "ARRAY_SIZE", "WARN_ON", "WARN_ON_ONCE",
 	"BUG_ON", "if", "while", "for", "switch", "return", "_Alignof",
+};
+
+/*
+ * Macros of include/linux/wait.h whose value is 0 or -ERESTARTSYS (a
+ * signal came while waiting): macros are not followed, so their errno is
+ * written here. The _timeout variants return a count of jiffies too.
+ */
+static const char *const interruptible_waits[] = {
+	"wait_event_interruptible", "wait_event_interruptible_exclusive",
+	"wait_event_interruptible_timeout", "wait_event_interruptible_locked",
+	"wait_event_interruptible_lock_irq", "wait_event_killable",
+	"wait_event_killable_exclusive",
 };
 
 /*
@@ -646,6 +659,11 @@ static void expr_items(const struct body *b, unsigned int from,
 			} else if (in_words(c->s, c->n, opaque,
 					    KAPI_ARRAY_SIZE(opaque))) {
 				/* nothing */
+			} else if (in_words(c->s, c->n, interruptible_waits,
+					    KAPI_ARRAY_SIZE(interruptible_waits))) {
+				if (kapi_errno_lookup("ERESTARTSYS", &err))
+					push_item(a, n, SRC_CONST, err, NULL,
+						  c->line);
 			} else if (kapi_tok_is(c, "call_int_hook")) {
 				char *hook = i + 2 < to ? tok_dup(&b->tok[i + 2]) :
 					     kapi_xstrdup("?");

@@ -61,6 +61,20 @@ kapi_spec_explained(const struct kapi_parsed_spec *s, int err)
 	return NULL;
 }
 
+/*
+ * Whether an entry without origin: lists @err: a command of a multiplexed
+ * call may get from the core what another gets only from an LSM.
+ */
+static bool listed_from_core(const struct kapi_parsed_spec *s, int err)
+{
+	unsigned int i;
+
+	for (i = 0; i < s->n_errors; i++)
+		if (s->errors[i].k.error == err && !s->errors[i].k.origin)
+			return true;
+	return false;
+}
+
 static bool reaches(const struct kapi_errno_report *r, int kind)
 {
 	unsigned int i;
@@ -87,7 +101,7 @@ unsigned int kapi_errnos_compare(const struct kapi_parsed_spec *s,
 		const struct kapi_errno_cand *c = &r->cands[i];
 		const struct kapi_parsed_error *e = kapi_spec_listed(s, c->error);
 
-		if (e && e->k.origin)
+		if (e && e->k.origin && !listed_from_core(s, c->error))
 			add(&fs, e->line,
 			    "%s: %s is marked origin: %s, but the core returns it: %s",
 			    s->name, e->k.name,
@@ -104,7 +118,9 @@ unsigned int kapi_errnos_compare(const struct kapi_parsed_spec *s,
 	for (i = 0; i < s->n_errors; i++) {
 		const struct kapi_parsed_error *e = &s->errors[i];
 
-		if (!e->k.origin && !kapi_errno_cand(r, e->k.error))
+		/* an errno listed for several commands is reported once */
+		if (!e->k.origin && !kapi_errno_cand(r, e->k.error) &&
+		    kapi_spec_listed(s, e->k.error) == e)
 			add(&fs, e->line,
 			    "%s: %s is listed, but no path of the core returns it; if the file's methods or an LSM do, say so (origin: KAPI_FROM_METHODS or KAPI_FROM_LSM)",
 			    s->name, e->k.name);

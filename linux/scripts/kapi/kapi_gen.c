@@ -297,6 +297,9 @@ static void assert_symbolic(struct gen *g, const struct kapi_parsed_param *pp)
 			    "align: %s is not a power of two", pp->align.text);
 		break;
 	case KAPI_CONSTRAINT_ENUM:
+		/* a set's own names: assert_set() proves them distinct */
+		if (pp->values_from_set)
+			break;
 		for (i = 0; i < pp->n_values; i++)
 			for (j = i + 1; j < pp->n_values; j++) {
 				if (!pp->values[i].symbolic &&
@@ -362,7 +365,7 @@ static void assert_set(struct gen *g, const struct kapi_parsed_param *pp)
 				kapi_sbuf_adds(&c, pp->values[j].text);
 				kapi_sbuf_adds(&c, ")");
 			}
-			if (pp->n_values)
+			if (pp->n_values && !pp->values_from_set)
 				assert_cond(g, c.s, set->values[i].line,
 					    "%s is not among the enum: values of param '%s' of %s",
 					    v, pp->name, g->spec->name);

@@ -100,8 +100,8 @@ static char *violation_cond(const struct kapi_parsed_spec *s, unsigned int i)
 	bool optional = p->flags.value & KAPI_PARAM_OPTIONAL;
 	char buf[1024], v[128], *lo, *hi;
 	struct ctype_info t = arg_value(p, i, v, sizeof(v));
+	struct kapi_sbuf sb = { 0 };
 	unsigned int j;
-	size_t n;
 
 	switch (p->constraint) {
 	case KAPI_CONSTRAINT_RANGE:
@@ -117,15 +117,16 @@ static char *violation_cond(const struct kapi_parsed_spec *s, unsigned int i)
 			 p->mask.text);
 		return kapi_xstrdup(buf);
 	case KAPI_CONSTRAINT_ENUM:
-		n = snprintf(buf, sizeof(buf), "!(");
-		for (j = 0; j < p->n_values && n < sizeof(buf); j++)
-			n += snprintf(buf + n, sizeof(buf) - n, "%s%s == (%s)(%s)",
-				      j ? " || " : "", v,
-				      t.is_signed ? "s64" : "u64",
-				      p->values[j].text);
-		if (n < sizeof(buf))
-			snprintf(buf + n, sizeof(buf) - n, ")");
-		return kapi_xstrdup(buf);
+		/* a command's set has tens of values: no fixed buffer */
+		kapi_sbuf_adds(&sb, "!(");
+		for (j = 0; j < p->n_values; j++) {
+			snprintf(buf, sizeof(buf), "%s%s == (%s)(%s)",
+				 j ? " || " : "", v,
+				 t.is_signed ? "s64" : "u64", p->values[j].text);
+			kapi_sbuf_adds(&sb, buf);
+		}
+		kapi_sbuf_adds(&sb, ")");
+		return kapi_sbuf_take(&sb);
 	case KAPI_CONSTRAINT_ALIGNMENT:
 		snprintf(buf, sizeof(buf), "((u64)%s %% (u64)(%s))", v,
 			 p->align.text);
@@ -421,38 +422,145 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 	fprintf(out, ";\n}\n\n");
 }
 
-static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
+/*
+ * The C condition under which a successful @ret breaks the check @check
+ * with bounds @min and @max, written into @ok ("" when nothing to test).
+ */
+static void success_cond(char *ok, size_t size, int check,
+			 const char *min, const char *max)
 {
-	const struct kapi_parsed_return *r = &s->ret;
-	char ok[512] = "";
-
-	switch (r->check) {
+	ok[0] = '\0';
+	switch (check) {
 	case KAPI_RETURN_RANGE:
-		if (r->min.text && r->max.text)
-			snprintf(ok, sizeof(ok), "ret < (long)(%s) || ret > (long)(%s)",
-				 r->min.text, r->max.text);
+		if (min && max)
+			snprintf(ok, size, "ret < (long)(%s) || ret > (long)(%s)",
+				 min, max);
 		break;
 	case KAPI_RETURN_FD:
-		snprintf(ok, sizeof(ok), "ret > INT_MAX");
+		snprintf(ok, size, "ret > INT_MAX");
 		break;
 	case KAPI_RETURN_EXACT:
 	case KAPI_RETURN_ERROR_CHECK:
-		snprintf(ok, sizeof(ok), "ret != (long)(%s)",
-			 r->min.text ? r->min.text : "0");
+		snprintf(ok, size, "ret != (long)(%s)", min ? min : "0");
 		break;
 	default:
 		break;
 	}
+}
 
-	fprintf(out, "static __always_inline long __kapi_post_%s(long ret)\n{\n",
+/* A bound of variant @v as C: as written, else the parser's number. */
+static const char *variant_bound(const struct kapi_parsed_variant *v,
+				 const char *member, s64 value, char *buf,
+				 size_t size)
+{
+	const struct kapi_written *w = kapi_written(v->written, member);
+
+	if (w)
+		return w->text;
+	snprintf(buf, size, "%lldLL", (long long)value);
+	return buf;
+}
+
+/*
+ * The command a selector value picks: 1 + its variant's index, 0 for a
+ * value no variant describes. The case labels are the set's names, so
+ * the compiler evaluates them and refuses two commands with one value.
+ */
+static void gen_variant_of(FILE *out, const struct kapi_parsed_spec *s)
+{
+	const struct kapi_parsed_param *sel = &s->params[s->selector];
+	unsigned int i;
+
+	fprintf(out, "static __always_inline unsigned int __kapi_variant_%s(long key)\n{\n",
 		s->ident);
+	fprintf(out, "\tswitch ((%s)key) {\n", sel->ctype ? sel->ctype : "long");
+	for (i = 0; i < s->n_variants; i++)
+		fprintf(out, "\tcase %s:\n\t\treturn %u;\n", s->variants[i].k.name,
+			i + 1);
+	fprintf(out, "\tdefault:\n\t\treturn 0;\n\t}\n}\n\n");
+}
+
+/* A successful result checked against the variant the selector picked. */
+static void gen_variant_success(FILE *out, const struct kapi_parsed_spec *s)
+{
+	const struct kapi_parsed_variant *v;
+	char ok[512], lo[32], hi[32];
+	unsigned int i;
+
+	fprintf(out, "\tswitch (__kapi_variant_%s(a%d)) {\n", s->ident,
+		s->selector);
+	for (i = 0; i < s->n_variants; i++) {
+		v = &s->variants[i];
+		success_cond(ok, sizeof(ok), v->k.check,
+			     variant_bound(v, "success_min", v->k.success_min,
+					   lo, sizeof(lo)),
+			     variant_bound(v, "success_max", v->k.success_max,
+					   hi, sizeof(hi)));
+		if (!ok[0])
+			continue;
+		fprintf(out, "\tcase %u:\n\t\tif (unlikely(%s))\n"
+			"\t\t\treturn kapi_return_violation(s, ret);\n\t\tbreak;\n",
+			i + 1, ok);
+	}
+	fprintf(out, "\tdefault:\n\t\tbreak;\n\t}\n");
+}
+
+/*
+ * A command whose successes may be negative (F_GETOWN's process groups)
+ * can return what looks like an errno: the value is its result, so it is
+ * taken as one before the errno check.
+ */
+static void gen_negative_successes(FILE *out, const struct kapi_parsed_spec *s)
+{
+	const struct kapi_parsed_variant *v;
+	char ok[512], lo[32], hi[32];
+	unsigned int i;
+
+	for (i = 0; i < s->n_variants; i++) {
+		v = &s->variants[i];
+		if (v->k.check != KAPI_RETURN_RANGE || v->k.success_min >= 0)
+			continue;
+		success_cond(ok, sizeof(ok), v->k.check,
+			     variant_bound(v, "success_min", v->k.success_min,
+					   lo, sizeof(lo)),
+			     variant_bound(v, "success_max", v->k.success_max,
+					   hi, sizeof(hi)));
+		fprintf(out, "\tif (__kapi_variant_%s(a%d) == %u && !(%s))\n"
+			"\t\treturn ret;\n", s->ident, s->selector, i + 1, ok);
+	}
+}
+
+static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
+{
+	const struct kapi_parsed_return *r = &s->ret;
+	char ok[512];
+
+	success_cond(ok, sizeof(ok), r->check, r->min.text, r->max.text);
+	if (s->n_variants)
+		gen_variant_of(out, s);
+	fprintf(out, "static __always_inline long __kapi_post_%s(long ret",
+		s->ident);
+	if (s->n_params) {
+		fprintf(out, ", ");
+		gen_args(out, s, true);
+	}
+	fprintf(out, ")\n{\n");
 	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n\n", s->ident);
 	fprintf(out, "\tkapi_count_call(s->nr);\n");
-	fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret)))\n"
-		"\t\treturn kapi_check_errno(s, ret);\n");
+	if (s->n_variants)
+		gen_negative_successes(out, s);
+	if (s->n_variants)
+		fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret)))\n"
+			"\t\treturn kapi_check_variant_errno(s, __kapi_variant_%s(a%d), ret);\n",
+			s->ident, s->selector);
+	else
+		fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret)))\n"
+			"\t\treturn kapi_check_errno(s, ret);\n");
 	if (ok[0])
 		fprintf(out, "\tif (unlikely(%s))\n"
 			"\t\treturn kapi_return_violation(s, ret);\n", ok);
+	if (s->n_variants)
+		gen_variant_success(out, s);
 	fprintf(out, "\treturn ret;\n}\n\n");
 }
 

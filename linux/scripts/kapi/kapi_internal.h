@@ -84,7 +84,7 @@ struct kapi_parser {
 enum kapi_key {
 	K_NONE = 0,
 	K_CTX, K_PARAM, K_RETURN, K_ERROR, K_LOCK, K_SIGNAL, K_EFFECT,
-	K_TRANSITION, K_CAPABILITY, K_CONSTRAINT, K_EXAMPLES, K_NOTES,
+	K_TRANSITION, K_CAPABILITY, K_CONSTRAINT, K_VARIANT, K_EXAMPLES, K_NOTES,
 	K_LONGDESC, K_SINCE, K_ORDER, K_UNRETURNED, K_VALUESET, K_LAYOUT,
 	K_BEHAVIOR,		/* "<function> behavior:" */
 	K_USE,			/* "<function> constraints of use:" */
@@ -211,6 +211,14 @@ void kapi_param_layout(struct kapi_parser *p, struct kapi_parsed_param *pp,
 		       const struct kapi_raw_kv *kv);
 /* Once the file is read: resolve names, as kapi_resolve_sets() does. */
 void kapi_resolve_layouts(struct kapi_parser *p);
+/* --- multiplexed calls (kapi_variants.c) --- */
+
+/*
+ * Once the sets are resolved: find each spec's selector, check its
+ * variant: blocks and the variant: of its errors against it.
+ */
+void kapi_resolve_variants(struct kapi_parser *p);
+
 /* Release the layouts of @file. */
 void kapi_layouts_free(struct kapi_file *file);
 

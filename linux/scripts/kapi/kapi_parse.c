@@ -240,6 +240,8 @@ static const char *const sub_constraint[] = {
 	KAPI_CONSTRAINT_FIELDS(SUBKEY) NULL
 };
 
+static const char *const sub_variant[] = { KAPI_VARIANT_FIELDS(SUBKEY) NULL };
+
 static const struct keydef {
 	const char *name;
 	enum kapi_key key;
@@ -259,6 +261,7 @@ static const struct keydef {
 	{ "state-trans", K_TRANSITION, sub_transition, TM_JOIN, true, false },
 	{ "capability", K_CAPABILITY, sub_capability, TM_JOIN, true, false },
 	{ "constraint", K_CONSTRAINT, sub_constraint, TM_JOIN, true, false },
+	{ "variant", K_VARIANT, sub_variant, TM_JOIN, true, false },
 	{ "examples", K_EXAMPLES, NULL, TM_LINES, false, true },
 	{ "notes", K_NOTES, NULL, TM_JOIN, false, true },
 	{ "long-desc", K_LONGDESC, NULL, TM_JOIN, true, true },
@@ -1168,6 +1171,7 @@ unsigned int kapi_parse_buffer(const char *path, const char *buf, size_t len,
 	kapi_scan_comments(buf, len, spec_comment, &p);
 	kapi_resolve_layouts(&p);
 	kapi_resolve_sets(&p);
+	kapi_resolve_variants(&p);
 	*out = f;
 	return f->n_errors;
 }

@@ -112,6 +112,7 @@ struct kapi_parsed_param {
 	struct kapi_expr min, max, mask, align;
 	struct kapi_expr *values;
 	unsigned int n_values;
+	bool values_from_set;	/* the enum is its value set's names */
 	char *error_name;	/* error: errno enforce mode refuses with */
 	int error;		/* its positive value, 0 if none */
 	unsigned int line;	/* param: line, or the prototype's */
@@ -182,6 +183,7 @@ KAPI_PARSED_ENTRY(effect);
 KAPI_PARSED_ENTRY(transition);
 KAPI_PARSED_ENTRY(capability);
 KAPI_PARSED_ENTRY(constraint);
+KAPI_PARSED_ENTRY(variant);
 KAPI_PARSED_ENTRY(item);
 
 /*
@@ -235,6 +237,7 @@ struct kapi_parsed_spec {
 	struct kapi_parsed_transition *state_transitions;
 	struct kapi_parsed_capability *capabilities;
 	struct kapi_parsed_constraint *constraints;
+	struct kapi_parsed_variant *variants;
 	struct kapi_parsed_item *items;
 	/* check-order: parameter indices in the order the kernel checks them */
 	unsigned int order[KAPI_MAX_ORDER];
@@ -243,6 +246,8 @@ struct kapi_parsed_spec {
 	unsigned int n_unreturned;
 	unsigned int n_params, n_errors, n_locks, n_signals, n_side_effects;
 	unsigned int n_state_transitions, n_capabilities, n_constraints, n_items;
+	unsigned int n_variants;
+	int selector;		/* the KAPI_PARAM_SELECTOR parameter, -1 */
 
 	unsigned int n_diag_errors;	/* errors reported against this spec */
 };

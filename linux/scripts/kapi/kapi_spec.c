@@ -9,6 +9,7 @@
  * and turns it into the struct kapi_spec the kernel would hold.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -430,6 +431,10 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		for (i = 0; i < KAPI_ARRAY_SIZE(data); i++) {
 			if (pp->constraint != data[i].kind || kv_get(b, data[i].key))
 				continue;
+			/* a set's values are the enumeration (kapi_variants.c) */
+			if (data[i].kind == KAPI_CONSTRAINT_ENUM &&
+			    kv_get(b, "values"))
+				continue;
 			kapi_err(p, kv_get(b, "constraint-type")->line,
 				 "constraint-type: %s needs a %s: line",
 				 kapi_family_name(KAPI_VL_constraint, data[i].kind),
@@ -813,6 +818,8 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	char *name = comma ? kapi_xstrndup(head, comma - head) : kapi_xstrdup(head);
 	char *sq = kapi_squash(name);
 	struct kapi_parsed_error *e;
+	struct kapi_raw_kv *kv;
+	char *variant;
 	unsigned int i;
 	int value;
 
@@ -837,16 +844,29 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		free(name);
 		return;
 	}
+	/*
+	 * An errno is listed once, or once per command: one entry for every
+	 * command and another for one of them say when each happens.
+	 */
+	kv = kv_get(b, "variant");
+	variant = kv ? kapi_squash(kv->val.s) : NULL;
 	for (i = 0; i < s->n_errors; i++) {
-		if (!strcmp(s->errors[i].k.name, name)) {
-			kapi_err(p, b->line, "duplicate error %s (first at line %u)",
-				 name, s->errors[i].line);
+		const char *other = s->errors[i].k.variant;
+
+		if (!strcmp(s->errors[i].k.name, name) &&
+		    (variant ? other && !strcmp(variant, other) : !other)) {
+			kapi_err(p, b->line, "duplicate error %s%s%s (first at line %u)",
+				 name, variant ? " with command " : "",
+				 variant ? variant : "", s->errors[i].line);
+			free(variant);
 			free(name);
 			return;
 		}
 	}
+	free(variant);
 	for (i = 0; i < s->n_errors; i++) {
-		if (s->errors[i].k.error == value) {
+		if (s->errors[i].k.error == value &&
+		    strcmp(s->errors[i].k.name, name)) {
 			kapi_warn(p, b->line,
 				  "%s (line %u) and %s (line %u) are the same errno (%d) on Linux; callers cannot tell them apart, so consider merging them",
 				  s->errors[i].k.name, s->errors[i].line, name,
@@ -1100,6 +1120,73 @@ static void do_constraint(struct kapi_parser *p, struct kapi_parsed_spec *s,
 }
 
 /*
+ * variant: NAME, summary: one command of a multiplexed call. What a success
+ * returns reads as in return: (check-type:, success:); without either the
+ * result of the command is not checked.
+ */
+static void do_variant(struct kapi_parser *p, struct kapi_parsed_spec *s,
+		       struct kapi_raw_block *b)
+{
+	const char *head = b->head.s ? b->head.s : "";
+	const char *comma = strchr(head, ',');
+	struct kapi_parsed_return r = { 0 };
+	struct kapi_parsed_variant *v;
+	struct kapi_raw_kv *kv;
+	unsigned int i;
+
+	if (!kapi_room(p, s->n_variants, b->line, "variants"))
+		return;
+	v = KAPI_GROW(s->variants, s->n_variants);
+	v->line = b->line;
+	v->k.name = comma ? kapi_xstrndup(head, comma - head) : kapi_xstrdup(head);
+	if (comma) {
+		v->k.summary = kapi_squash(comma + 1);
+	} else {
+		kapi_err(p, b->line, "variant: expects 'NAME, what the command does', got '%s'",
+			 head);
+	}
+	if (!kapi_is_ident(v->k.name))
+		kapi_err(p, b->line, "variant: '%s' is not the name of a command",
+			 v->k.name);
+	for (i = 0; i + 1 < s->n_variants; i++)
+		if (!strcmp(s->variants[i].k.name, v->k.name))
+			kapi_err(p, b->line, "variant '%s' is described twice (first at line %u)",
+				 v->k.name, s->variants[i].line);
+	kv_fields(p, b, "variant", KAPI_SEC_variants, &v->k, v->written);
+
+	kv = kv_get(b, "success");
+	if (kv) {
+		do_success(p, &r, kv);
+		if (!kv_get(b, "check-type"))
+			v->k.check = KAPI_RETURN_RANGE;
+		v->k.success_min = (s64)r.min.value;
+		v->k.success_max = (s64)r.max.value;
+		if (r.min.text)
+			set_written(v->written, "success_min", r.min.text, kv->line);
+		if (r.max.text)
+			set_written(v->written, "success_max", r.max.text, kv->line);
+	}
+	switch (v->k.check) {
+	case KAPI_RETURN_EXACT:
+	case KAPI_RETURN_RANGE:
+		if (!kv)
+			kapi_err(p, b->line, "variant '%s': check-type: %s needs a success: line",
+				 v->k.name,
+				 kapi_family_name(KAPI_VL_return_check, v->k.check));
+		break;
+	case KAPI_RETURN_FD:
+		if (!kv)
+			v->k.success_max = INT_MAX;
+		break;
+	case KAPI_RETURN_NONE:
+		break;
+	default:
+		kapi_err(p, b->line, "variant '%s': check-type: %s is not one a command's result can have (EXACT, RANGE or FD)",
+			 v->k.name, kapi_family_name(KAPI_VL_return_check, v->k.check));
+	}
+}
+
+/*
  * Numbered lists: items must start at 1 and increase; a gap is allowed
  * (items get retired) but worth a warning, a repeat or a step back is an
  * error because the number is the item's ID.
@@ -1312,6 +1399,9 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 			break;
 		case K_CONSTRAINT:
 			do_constraint(p, s, b);
+			break;
+		case K_VARIANT:
+			do_variant(p, s, b);
 			break;
 		case K_EXAMPLES:
 			once_text(p, &s->examples, &first_ex, b, "examples");

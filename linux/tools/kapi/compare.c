@@ -684,6 +684,9 @@ static const char *entry_key(struct cmp *c, const struct kapi_spec *s,
 				    ((const struct kapi_item *)e)->number);
 		if (f->compat != KAPI_COMPAT_KEY || f->shape != KAPI_SHAPE_STR)
 			continue;
+		/* a qualifier (an error's command) may be absent; a name not */
+		if (n && !kapi_field_str(e, f))
+			continue;
 		key = n ? strf(c, "%s%s%s", key, joints[n < 2 ? n : 2],
 			       K(kapi_field_str(e, f))) :
 			  K(kapi_field_str(e, f));

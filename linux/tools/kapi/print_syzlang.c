@@ -459,6 +459,70 @@ void print_syzlang_header(FILE *f)
 	      "# kapi --format syzlang-const show writes.\n", f);
 }
 
+/*
+ * The argument after the selector, as command @v describes it: a
+ * descriptor, nothing (const 0), a pointer to memory the spec does not lay
+ * out, or an integer of the parameter's width.
+ */
+static void syz_variant_arg(FILE *f, const struct kapi_param *p,
+			    const struct kapi_variant *v)
+{
+	switch (v->arg_type) {
+	case KAPI_TYPE_FD:
+		fputs("fd", f);
+		break;
+	case KAPI_TYPE_VOID:
+		fputs("const[0]", f);
+		break;
+	case KAPI_TYPE_USER_PTR:
+	case KAPI_TYPE_PTR:
+		syz_buffer(f, "inout", 0);
+		break;
+	default:
+		fputs(int_type(p->ctype), f);
+	}
+}
+
+/*
+ * One call per command of a multiplexed syscall: the selector is the
+ * command's constant and the argument after it takes the command's type.
+ */
+static void syz_variants(FILE *f, const struct kapi_spec *spec)
+{
+	const struct kapi_variant *v;
+	unsigned int i, k, sel = spec->n_params;
+	char name[128];
+
+	for (i = 0; i < spec->n_params; i++)
+		if (spec->params[i].flags & KAPI_PARAM_SELECTOR)
+			sel = i;
+	if (sel == spec->n_params)
+		return;
+	for (k = 0; k < spec->n_variants; k++) {
+		v = &spec->variants[k];
+		fputs("# ", f);
+		syz_comment(f, v->name);
+		fputs(": ", f);
+		syz_comment(f, v->summary ? v->summary : "no summary");
+		fprintf(f, "\n%s$kapi_%s(", spec->name, v->name);
+		for (i = 0; i < spec->n_params; i++) {
+			fprintf(f, "%s%s ", i ? ", " : "",
+				syz_name(name, sizeof(name),
+					 spec->params[i].name, i));
+			if (i == sel)
+				fprintf(f, "const[%s]", v->name);
+			else if (i == sel + 1)
+				syz_variant_arg(f, &spec->params[i], v);
+			else
+				syz_param_type(f, spec, i);
+		}
+		putc(')', f);
+		if (v->check == KAPI_RETURN_FD)
+			fputs(" fd", f);
+		putc('\n', f);
+	}
+}
+
 void print_syzlang(FILE *f, const struct kapi_spec *spec)
 {
 	char name[128];
@@ -493,6 +557,7 @@ void print_syzlang(FILE *f, const struct kapi_spec *spec)
 	for (i = 0; i < spec->n_params; i++)
 		if (param_kind(spec, i, &target) == SK_FLAGS)
 			syz_flag_set(f, spec, i);
+	syz_variants(f, spec);
 }
 
 /* Sets and structures printed so far, by their syzlang name. */

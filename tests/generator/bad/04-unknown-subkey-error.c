@@ -1,4 +1,4 @@
-/* expect: 34: error: unknown sub-key 'condition:' in a error: block (valid: desc:, origin:) */
+/* expect: 34: error: unknown sub-key 'condition:' in a error: block (valid: desc:, origin:, variant:) */
 #include "04-unknown-subkey-error.apispec.h"
 
 /**

@@ -138,3 +138,62 @@ int kapi_fixture_fd(int fd, unsigned int count);
  * error: EBADF, b above 100
  */
 int kapi_fixture_pair(unsigned int a, unsigned int b, int flags);
+
+/**
+ * sys_kapi_mux - a multiplexed call: cmd picks what arg and the result are
+ * @fd: a descriptor
+ * @cmd: MUX_GET, MUX_SET or MUX_DUP
+ * @arg: what cmd says
+ *
+ * param: fd
+ *   type: KAPI_TYPE_FD
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_NONE
+ *
+ * param: cmd
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN | KAPI_PARAM_SELECTOR
+ *   constraint-type: KAPI_CONSTRAINT_ENUM
+ *   values: mux_cmd
+ *   others: refused
+ *
+ * param: arg
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_NONE
+ *
+ * value-set: mux_cmd, enum
+ *   MUX_GET: read the setting
+ *   MUX_SET: change the setting
+ *   MUX_DUP: copy the descriptor
+ *
+ * variant: MUX_GET, read the setting
+ *   arg-type: KAPI_TYPE_VOID
+ *   arg: ignored
+ *   success: 0, 1
+ *
+ * variant: MUX_SET, change the setting
+ *   arg-type: KAPI_TYPE_UINT
+ *   arg: the new setting
+ *   check-type: KAPI_RETURN_EXACT
+ *   success: 0
+ *
+ * variant: MUX_DUP, copy the descriptor
+ *   arg-type: KAPI_TYPE_FD
+ *   arg: the lowest number the copy may have
+ *   check-type: KAPI_RETURN_FD
+ *
+ * return:
+ *   type: KAPI_TYPE_INT
+ *   check-type: KAPI_RETURN_CUSTOM
+ *   desc: what the command returns
+ *
+ * error: EBADF, fd is not open
+ * error: EINVAL, cmd is none of the commands
+ * error: EINVAL, arg is above 1
+ *   variant: MUX_SET
+ * error: EMFILE, no free number at or above arg
+ *   variant: MUX_DUP
+ */
+SYSCALL_DEFINE3(kapi_mux, unsigned int, fd, unsigned int, cmd,
+		unsigned long, arg);

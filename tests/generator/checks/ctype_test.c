@@ -15,9 +15,15 @@
 
 typedef int16_t __s16;
 
+/* the commands of sys_kapi_mux, as a uapi header would define them */
+#define MUX_GET	1
+#define MUX_SET	2
+#define MUX_DUP	1030
+
 #include "ctype.apispec.h"
 
 int kapi_violations;
+unsigned int kapi_variant_seen;
 static int fails;
 
 #define EXPECT(fn, val, bad)						\
@@ -92,6 +98,25 @@ int main(void)
 	    !__kapi_bad_kapi_fixture_pair(7, 7, 0) ||
 	    __kapi_bad_kapi_fixture_pair(7, 8, 1)) {
 		printf("report pair: the constraint first, then the arguments: wrong\n");
+		fails++;
+	}
+	/*
+	 * A multiplexed call: the selector's set is its enumeration, and the
+	 * result is checked against the command's own range and errnos.
+	 */
+	if (!__kapi_bad_sys_kapi_mux(3, 4, 0) ||
+	    __kapi_bad_sys_kapi_mux(3, MUX_DUP, 0) ||
+	    __kapi_post_sys_kapi_mux(1, 3, MUX_GET, 0) != 1 ||
+	    __kapi_post_sys_kapi_mux(2, 3, MUX_GET, 0) != KAPI_SHIM_RETURN_BAD ||
+	    __kapi_post_sys_kapi_mux(1, 3, MUX_SET, 1) != KAPI_SHIM_RETURN_BAD ||
+	    __kapi_post_sys_kapi_mux(9, 3, MUX_DUP, 5) != 9 ||
+	    __kapi_post_sys_kapi_mux(5, 3, 77, 0) != 5 ||
+	    __kapi_post_sys_kapi_mux(-EMFILE, 3, MUX_DUP, 5) != -EMFILE ||
+	    kapi_variant_seen != 3 ||
+	    __kapi_post_sys_kapi_mux(-EINVAL, 3, 77, 0) != -EINVAL ||
+	    kapi_variant_seen != 0) {
+		printf("mux: the selector picks the command's checks: wrong (variant %u)\n",
+		       kapi_variant_seen);
 		fails++;
 	}
 	return fails ? 1 : 0;

@@ -77,4 +77,38 @@ static inline void kapi_context_violation(const struct kapi_spec *spec)
 	(void)spec;
 }
 
+/*
+ * The post-call half: a result outside the spec comes back as
+ * KAPI_SHIM_RETURN_BAD; an errno is recorded with the command it came
+ * with, and passed through (kernel/api/runtime.c decides on it, tested by
+ * KUnit).
+ */
+#define KAPI_SHIM_RETURN_BAD	-4242L
+#define unlikely(x)		__builtin_expect(!!(x), 0)
+#define IS_ERR_VALUE(x)		((unsigned long)(x) >= (unsigned long)-4095)
+#define kapi_count_call(nr)	((void)(nr))
+
+extern unsigned int kapi_variant_seen;
+
+static inline long kapi_return_violation(const struct kapi_spec *spec,
+					 long ret)
+{
+	(void)spec; (void)ret;
+	return KAPI_SHIM_RETURN_BAD;
+}
+
+static inline long kapi_check_errno(const struct kapi_spec *spec, long ret)
+{
+	(void)spec;
+	return ret;
+}
+
+static inline long kapi_check_variant_errno(const struct kapi_spec *spec,
+					    unsigned int variant, long ret)
+{
+	(void)spec;
+	kapi_variant_seen = variant;
+	return ret;
+}
+
 #endif /* _LINUX_KAPI_CHECKS_H */

@@ -99,9 +99,22 @@ static inline char *kc_slurp(const char *path)
 }
 
 /*
- * The errno numbers of the "errors" array in kapi/json/<name>. The JSON
- * is the kernel's own rendering; only nesting and strings matter here.
+ * The errno numbers of the "errors" array in kapi/json/<name>, each once
+ * (a multiplexed call lists an errno per command). The JSON is the
+ * kernel's own rendering; only nesting and strings matter here.
  */
+/* @err appended to the @n errnos at @out unless there; the new count */
+static inline int kc_add_errno(int *out, int n, int err)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (out[i] == err)
+			return n;
+	out[n] = err;
+	return n + 1;
+}
+
 static inline int kc_spec_errnos(const char *name, int *out, int max)
 {
 	char path[256], *json, *p;
@@ -128,7 +141,7 @@ static inline int kc_spec_errnos(const char *name, int *out, int max)
 		}
 		if (*p == '"') {
 			if (depth == 2 && !strncmp(p, "\"errno\":", 8) && n < max)
-				out[n++] = atoi(p + 8);
+				n = kc_add_errno(out, n, atoi(p + 8));
 			in_str = true;
 		} else if (*p == '[' || *p == '{') {
 			depth++;

@@ -76,7 +76,8 @@ else
 	fi
 fi
 
-counts='params errors locks signals side_effects state_transitions capabilities constraints items'
+counts='params errors locks signals side_effects state_transitions capabilities constraints
+	variants items'
 line_re='^[A-Za-z_][A-Za-z0-9_]* (function|syscall|ioctl)'
 for c in $counts; do
 	line_re="$line_re $c=[0-9]+"
