@@ -78,10 +78,14 @@ static int lowest_free(void)
 	return fd;
 }
 
+static long dup_any(int fd)
+{
+	return sys_dup(fd);
+}
+
 static void dup_cases(void)
 {
-	struct rlimit old, low;
-	int a, b, path, n, fills[80];
+	int a, b, path;
 	long r;
 	bool ok;
 
@@ -110,21 +114,7 @@ static void dup_cases(void)
 
 	/* EMFILE: every number below a low RLIMIT_NOFILE in use */
 	a = open(P("file"), O_RDONLY | O_CLOEXEC);
-	getrlimit(RLIMIT_NOFILE, &old);
-	low = old;
-	low.rlim_cur = 64;
-	r = 0;
-	n = 0;
-	if (setrlimit(RLIMIT_NOFILE, &low) == 0) {
-		while (n < 80 && (r = sys_dup(a)) >= 0)
-			fills[n++] = (int)r;
-		kc_errno("dup", r, errno, EMFILE, "rlimit_nofile_reached");
-		setrlimit(RLIMIT_NOFILE, &old);
-	} else {
-		kc_check("dup", false, -1, errno, "rlimit_nofile_reached");
-	}
-	while (n > 0)
-		close(fills[--n]);
+	kc_emfile("dup", "rlimit_nofile_reached", dup_any, a);
 	close(a);
 
 	kc_skip_errno("dup", ENOMEM,

@@ -228,10 +228,15 @@ static void descriptor_cases(void)
 	close(a);
 }
 
+static long dupfd_from_60(int fd)
+{
+	return sys_fcntl(fd, F_DUPFD, 60);
+}
+
 static void dup_cases(void)
 {
-	struct rlimit old, low;
-	int a, n, fills[80];
+	struct rlimit old;
+	int a;
 	long r;
 
 	a = open_file("file", O_RDONLY);
@@ -243,20 +248,7 @@ static void dup_cases(void)
 	r = sys_fcntl(a, F_DUPFD_QUERY, FD_UNUSED);
 	kc_errno("fcntl", r, errno, EBADF, "dupfd_query_arg_not_open");
 
-	low = old;
-	low.rlim_cur = 64;
-	n = 0;
-	r = 0;
-	if (setrlimit(RLIMIT_NOFILE, &low) == 0) {
-		while (n < 80 && (r = sys_fcntl(a, F_DUPFD, 60)) >= 0)
-			fills[n++] = (int)r;
-		kc_errno("fcntl", r, errno, EMFILE, "dupfd_no_number_below_rlimit");
-		setrlimit(RLIMIT_NOFILE, &old);
-	} else {
-		kc_check("fcntl", false, -1, errno, "dupfd_no_number_below_rlimit");
-	}
-	while (n > 0)
-		close(fills[--n]);
+	kc_emfile("fcntl", "dupfd_no_number_below_rlimit", dupfd_from_60, a);
 	close(a);
 }
 

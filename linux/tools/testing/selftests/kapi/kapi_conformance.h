@@ -32,6 +32,7 @@
 #include <string.h>
 #include <fcntl.h>
 #include <unistd.h>
+#include <sys/resource.h>
 
 #include "../kselftest.h"
 
@@ -364,6 +365,33 @@ static inline void kc_check(const char *name, bool cond, long ret, int err,
 	if (!kc_no_reports())
 		ok = false;
 	ksft_test_result(ok, "%s.%s\n", name, what);
+}
+
+/*
+ * kc_emfile() - with RLIMIT_NOFILE lowered to 64, call @dup_one on @fd
+ * until it fails, and check that it failed with EMFILE; the case is named
+ * @what. The descriptors it made and the limit are restored.
+ */
+static inline void kc_emfile(const char *name, const char *what,
+			     long (*dup_one)(int fd), int fd)
+{
+	struct rlimit old, low;
+	int n = 0, fills[80];
+	long r = 0;
+
+	getrlimit(RLIMIT_NOFILE, &old);
+	low = old;
+	low.rlim_cur = 64;
+	if (setrlimit(RLIMIT_NOFILE, &low) == 0) {
+		while (n < 80 && (r = dup_one(fd)) >= 0)
+			fills[n++] = (int)r;
+		kc_errno(name, r, errno, EMFILE, "%s", what);
+		setrlimit(RLIMIT_NOFILE, &old);
+	} else {
+		kc_check(name, false, -1, errno, "%s", what);
+	}
+	while (n > 0)
+		close(fills[--n]);
 }
 
 /*
