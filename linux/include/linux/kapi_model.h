@@ -272,6 +272,7 @@ enum kapi_value_list {
 #define KAPI_PTR_ENUM(ctype, mem)
 #define KAPI_PTR_FLAGS(ctype, mem)
 #define KAPI_PTR_ITEM_ID(ctype, mem)
+#define KAPI_PTR_CMD(ctype, mem)
 #define KAPI_SCALAR_STR(ctype, mem)
 #define KAPI_SCALAR_INT(ctype, mem)	ctype mem;
 #define KAPI_SCALAR_UINT(ctype, mem)	ctype mem;
@@ -279,6 +280,7 @@ enum kapi_value_list {
 #define KAPI_SCALAR_ENUM(ctype, mem)	ctype mem;
 #define KAPI_SCALAR_FLAGS(ctype, mem)	ctype mem;
 #define KAPI_SCALAR_ITEM_ID(ctype, mem)
+#define KAPI_SCALAR_CMD(ctype, mem)	ctype mem;
 #define KAPI_EM_PTR_MEMBER(type, ctype, mem, shape, list, json, compat, sub, \
 			   show)					\
 	KAPI_PTR_##shape(ctype, mem)
@@ -309,7 +311,9 @@ enum kapi_value_list {
  * shape	how the member is stored and shown: STR (a string), INT or
  *		UINT (an integer of the member's size), BOOL, ENUM (a value
  *		of the names table), FLAGS (bits named by the table), ITEM_ID
- *		(no member: the item's "<function>.N" ID, derived)
+ *		(no member: the item's "<function>.N" ID, derived), CMD (a
+ *		command of the spec: 1 + the index of its entry in variants,
+ *		0 for none; shown as that entry's name)
  * list	the value list (its KAPI_VALUE_LISTS token) that names an ENUM's
  *		values or a FLAGS field's bits; none for the other shapes
  * compat	what `kapi diff` makes of a change: KEY (identifies the entry:
@@ -333,7 +337,8 @@ enum kapi_value_list {
 /*
  * An errno the API may return: name as written ("EAGAIN"), its positive
  * value, when it happens in a line (the text after the comma), desc:, and
- * whether the file's methods or an LSM return it rather than the core.
+ * whether the file's methods or an LSM return it rather than the core;
+ * for a multiplexed call, the one command it happens with (variant:).
  */
 #define KAPI_ERROR_FIELDS(F)						\
 	F(kapi_error, const char *, name, STR, none, "name", KEY,	\
@@ -346,8 +351,8 @@ enum kapi_value_list {
 	  SUB("desc"), PROSE)						\
 	F(kapi_error, u8, origin, FLAGS, origin, "origin", DOC,		\
 	  SUB("origin"), OPT(", from ", ""))				\
-	F(kapi_error, const char *, variant, STR, none, "variant", KEY,	\
-	  SUB("variant"), OPT(", with command ", ""))
+	F(kapi_error, u8, variant, CMD, none, "variant", KEY,		\
+	  OWN("variant"), OPT(", with command ", ""))
 
 /* A lock the API takes, drops or expects held ("files->file_lock"). */
 #define KAPI_LOCK_FIELDS(F)						\

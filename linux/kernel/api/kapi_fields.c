@@ -22,6 +22,7 @@
 #define KAPI_FIELD_NAMES_UINT(list)	NULL
 #define KAPI_FIELD_NAMES_BOOL(list)	NULL
 #define KAPI_FIELD_NAMES_ITEM_ID(list)	NULL
+#define KAPI_FIELD_NAMES_CMD(list)	NULL
 #define KAPI_FIELD_NAMES_ENUM(list)	(&kapi_##list##_names)
 #define KAPI_FIELD_NAMES_FLAGS(list)	(&kapi_##list##_names)
 
@@ -155,6 +156,19 @@ s64 kapi_field_int(const void *entry, const struct kapi_field *f)
 const char *kapi_field_str(const void *entry, const struct kapi_field *f)
 {
 	return *(const char *const *)((const char *)entry + f->offset);
+}
+
+const char *kapi_field_text(const struct kapi_spec *spec, const void *entry,
+			    const struct kapi_field *f)
+{
+	s64 cmd;
+
+	if (f->shape == KAPI_SHAPE_STR)
+		return kapi_field_str(entry, f);
+	cmd = kapi_field_int(entry, f);
+	if (cmd < 1 || cmd > spec->n_variants || !spec->variants)
+		return NULL;
+	return spec->variants[cmd - 1].name;
 }
 
 bool kapi_field_is_set(const void *entry, const struct kapi_field *f)

@@ -18,6 +18,7 @@ enum kapi_shape {
 	KAPI_SHAPE_ENUM,
 	KAPI_SHAPE_FLAGS,
 	KAPI_SHAPE_ITEM_ID,
+	KAPI_SHAPE_CMD,
 };
 
 enum kapi_compat {
@@ -123,6 +124,9 @@ unsigned int kapi_section_count(const struct kapi_spec *spec,
 s64 kapi_field_int(const void *entry, const struct kapi_field *f);
 /* STR fields. */
 const char *kapi_field_str(const void *entry, const struct kapi_field *f);
+/* STR and CMD fields: the string, or the name of the command; NULL: none. */
+const char *kapi_field_text(const struct kapi_spec *spec, const void *entry,
+			    const struct kapi_field *f);
 /* Whether an OPT or LINE field has something to show: set, non-zero. */
 bool kapi_field_is_set(const void *entry, const struct kapi_field *f);
 

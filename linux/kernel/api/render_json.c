@@ -302,7 +302,8 @@ static void json_entry(struct json *j, const struct kapi_spec *spec,
 		f = &sec->fields[i];
 		switch (f->shape) {
 		case KAPI_SHAPE_STR:
-			j_str(j, f->json, kapi_field_str(entry, f));
+		case KAPI_SHAPE_CMD:
+			j_str(j, f->json, kapi_field_text(spec, entry, f));
 			break;
 		case KAPI_SHAPE_INT:
 		case KAPI_SHAPE_UINT:

@@ -246,7 +246,8 @@ static void text_return(struct seq_buf *s, const struct kapi_spec *spec)
  *
  * A string as it is ("?" for a missing key, nothing for other missing
  * strings), a number, the name of an enum value, flag names, yes or no,
- * an item's ID. tools/kapi's rst and man printers use it too.
+ * an item's ID, the name of a command. tools/kapi's rst and man printers
+ * use it too.
  */
 void kapi_render_value(struct seq_buf *s, const struct kapi_spec *spec,
 		       const void *entry, const struct kapi_field *f)
@@ -254,8 +255,8 @@ void kapi_render_value(struct seq_buf *s, const struct kapi_spec *spec,
 	const char *str;
 	s64 v;
 
-	if (f->shape == KAPI_SHAPE_STR) {
-		str = kapi_field_str(entry, f);
+	if (f->shape == KAPI_SHAPE_STR || f->shape == KAPI_SHAPE_CMD) {
+		str = kapi_field_text(spec, entry, f);
 		if (str || f->compat == KAPI_COMPAT_KEY)
 			seq_buf_puts(s, str ?: "?");
 		return;

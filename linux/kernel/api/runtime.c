@@ -335,18 +335,14 @@ long kapi_check_variant_errno(const struct kapi_spec *spec,
 			      unsigned int variant, long ret)
 {
 	long err = kapi_is_restart(ret) ? EINTR : -ret;
-	const char *cmd = NULL;
 	unsigned int i;
 
 	if (!kapi_errno_listed(spec, err))
 		return kapi_return_violation(spec, ret);
-	if (variant && variant <= spec->n_variants)
-		cmd = spec->variants[variant - 1].name;
 	for (i = 0; i < spec->n_errors; i++) {
 		const struct kapi_error *e = &spec->errors[i];
 
-		if (e->error == err &&
-		    (!e->variant || (cmd && !strcmp(e->variant, cmd))))
+		if (e->error == err && (!e->variant || e->variant == variant))
 			return ret;
 	}
 	return kapi_return_violation(spec, ret);

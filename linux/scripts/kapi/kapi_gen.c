@@ -580,7 +580,8 @@ static void gen_params(struct gen *g, const char *id)
  * One field of a list-section entry as its initializer: a field the
  * annotation wrote by name (an errno, a capability, flags) as written,
  * with a check that the compiler agrees on its value; enums by their
- * symbol; strings split for reading.
+ * symbol; a command by its index, named in a comment; strings split for
+ * reading.
  */
 static void gen_field(struct gen *g, const struct kapi_field *f,
 		      const char *entry, const struct kapi_written *written)
@@ -595,6 +596,12 @@ static void gen_field(struct gen *g, const struct kapi_field *f,
 		return;
 	}
 	v = kapi_field_int(entry, f);
+	if (f->shape == KAPI_SHAPE_CMD) {
+		if (v)
+			fprintf(g->out, "\t\t.%s = %lld,\t/* %s */\n", f->member,
+				(long long)v, w ? w->text : "?");
+		return;
+	}
 	if (w) {
 		fprintf(g->out, "\t\t.%s = %s,\n", f->member, w->text);
 		if (f->shape == KAPI_SHAPE_INT || f->shape == KAPI_SHAPE_UINT)

@@ -153,7 +153,9 @@ struct kapi_parsed_return {
 /*
  * What an annotation wrote for a field that the generator emits as
  * written rather than as its value: an errno or capability name, a flag
- * expression. The value itself is in the entry's kernel structure.
+ * expression, the command of a CMD field (resolved to its index once
+ * every variant: is read). The value itself is in the entry's kernel
+ * structure.
  */
 struct kapi_written {
 	const char *member;	/* the field, as kapi_model.h names it */
@@ -161,7 +163,7 @@ struct kapi_written {
 	unsigned int line;
 };
 
-#define KAPI_MAX_WRITTEN	2
+#define KAPI_MAX_WRITTEN	3
 
 /*
  * A parsed entry of a list section: the structure the kernel gets, first,

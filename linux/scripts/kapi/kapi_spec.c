@@ -851,7 +851,9 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	kv = kv_get(b, "variant");
 	variant = kv ? kapi_squash(kv->val.s) : NULL;
 	for (i = 0; i < s->n_errors; i++) {
-		const char *other = s->errors[i].k.variant;
+		const struct kapi_written *ow =
+			kapi_written(s->errors[i].written, "variant");
+		const char *other = ow ? ow->text : NULL;
 
 		if (!strcmp(s->errors[i].k.name, name) &&
 		    (variant ? other && !strcmp(variant, other) : !other)) {
@@ -863,7 +865,6 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			return;
 		}
 	}
-	free(variant);
 	for (i = 0; i < s->n_errors; i++) {
 		if (s->errors[i].k.error == value &&
 		    strcmp(s->errors[i].k.name, name)) {
@@ -875,6 +876,7 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		}
 	}
 	if (!kapi_room(p, s->n_errors, b->line, "errors")) {
+		free(variant);
 		free(name);
 		return;
 	}
@@ -883,6 +885,8 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	e->k.error = value;
 	e->line = b->line;
 	set_written(e->written, "error", kapi_xstrdup(name), b->line);
+	if (variant)
+		set_written(e->written, "variant", variant, kv->line);
 	if (comma) {
 		char *cond = kapi_squash(comma + 1);
 

@@ -70,7 +70,7 @@ static int find_selector(struct kapi_parser *p, struct kapi_parsed_spec *s)
 static void resolve_spec(struct kapi_parser *p, struct kapi_parsed_spec *s)
 {
 	const struct kapi_parsed_set *set;
-	const char *v;
+	const struct kapi_written *w;
 	unsigned int i, j;
 
 	s->selector = find_selector(p, s);
@@ -80,7 +80,7 @@ static void resolve_spec(struct kapi_parser *p, struct kapi_parsed_spec *s)
 			return;
 		}
 		for (i = 0; i < s->n_errors; i++)
-			if (s->errors[i].k.variant)
+			if (kapi_written(s->errors[i].written, "variant"))
 				kapi_err(p, s->errors[i].line, "error: variant: needs variant: blocks and a selector parameter");
 		return;
 	}
@@ -91,15 +91,17 @@ static void resolve_spec(struct kapi_parser *p, struct kapi_parsed_spec *s)
 				 s->variants[i].k.name, set->name,
 				 s->params[s->selector].name);
 	for (i = 0; i < s->n_errors; i++) {
-		v = s->errors[i].k.variant;
-		if (!v)
+		w = kapi_written(s->errors[i].written, "variant");
+		if (!w)
 			continue;
 		for (j = 0; j < s->n_variants; j++)
-			if (!strcmp(s->variants[j].k.name, v))
+			if (!strcmp(s->variants[j].k.name, w->text))
 				break;
 		if (j == s->n_variants)
-			kapi_err(p, s->errors[i].line, "error %s: variant: '%s' is not described by a variant: block",
-				 s->errors[i].k.name, v);
+			kapi_err(p, w->line, "error %s: variant: '%s' is not described by a variant: block",
+				 s->errors[i].k.name, w->text);
+		else
+			s->errors[i].k.variant = j + 1;
 	}
 }
 

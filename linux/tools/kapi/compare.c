@@ -644,13 +644,13 @@ static enum kapi_change_level level_of(struct cmp *c, unsigned int compat)
 	}
 }
 
-static const char *field_value(struct cmp *c, const void *e,
-			       const struct kapi_field *f)
+static const char *field_value(struct cmp *c, const struct kapi_spec *s,
+			       const void *e, const struct kapi_field *f)
 {
 	s64 v;
 
-	if (f->shape == KAPI_SHAPE_STR)
-		return kapi_field_str(e, f);
+	if (f->shape == KAPI_SHAPE_STR || f->shape == KAPI_SHAPE_CMD)
+		return kapi_field_text(s, e, f);
 	v = kapi_field_int(e, f);
 	switch (f->shape) {
 	case KAPI_SHAPE_BOOL:
@@ -674,6 +674,7 @@ static const char *entry_key(struct cmp *c, const struct kapi_spec *s,
 	static const char *const joints[] = { "", ": ", " -> " };
 	const struct kapi_field *f;
 	const char *key = NULL;
+	const char *v;
 	unsigned int i, n = 0;
 
 	for (i = 0; i < sec->n_fields; i++) {
@@ -682,14 +683,15 @@ static const char *entry_key(struct cmp *c, const struct kapi_spec *s,
 			return strf(c, KAPI_ITEM_ID_FMT, s->name,
 				    kapi_item_id_prefix(e),
 				    ((const struct kapi_item *)e)->number);
-		if (f->compat != KAPI_COMPAT_KEY || f->shape != KAPI_SHAPE_STR)
+		if (f->compat != KAPI_COMPAT_KEY ||
+		    (f->shape != KAPI_SHAPE_STR && f->shape != KAPI_SHAPE_CMD))
 			continue;
+		v = kapi_field_text(s, e, f);
 		/* a qualifier (an error's command) may be absent; a name not */
-		if (n && !kapi_field_str(e, f))
+		if (n && !v)
 			continue;
-		key = n ? strf(c, "%s%s%s", key, joints[n < 2 ? n : 2],
-			       K(kapi_field_str(e, f))) :
-			  K(kapi_field_str(e, f));
+		key = n ? strf(c, "%s%s%s", key, joints[n < 2 ? n : 2], K(v)) :
+			  K(v);
 		n++;
 	}
 	return key ? key : "?";
@@ -733,8 +735,8 @@ static void cmp_section(struct cmp *c, const struct kapi_section *sec)
 			f = &sec->fields[k];
 			if (f->compat == KAPI_COMPAT_KEY)
 				continue;
-			va = field_value(c, ea, f);
-			vb = field_value(c, eb, f);
+			va = field_value(c, c->o, ea, f);
+			vb = field_value(c, c->n, eb, f);
 			if (!str_eq(va, vb))
 				chg(c, "%s[%s].%s", KAPI_CHANGE_CHANGED,
 				    level_of(c, f->compat), va, vb, sec->json,

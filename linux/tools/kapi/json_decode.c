@@ -469,6 +469,27 @@ static void int_bounds(const struct kapi_field *f, long long *min,
 	}
 }
 
+/*
+ * A CMD field: the name of one of the spec's commands (its variants,
+ * decoded first), stored as 1 + its index; null for none.
+ */
+static unsigned int jr_cmd(struct jr *r, json_t *e, const char *key,
+			   const struct kapi_spec *s)
+{
+	const char *name = jr_str(r, e, key);
+	unsigned int i;
+
+	if (!name)
+		return 0;
+	for (i = 0; i < s->n_variants; i++)
+		if (s->variants[i].name && !strcmp(s->variants[i].name, name))
+			return i + 1;
+	if (!r->failed)
+		jr_fail(r, "%s: '%s' is not one of the spec's variants", key,
+			name);
+	return 0;
+}
+
 /* An item's "id" is derived from the spec name, its kind and number. */
 static void check_item_id(struct jr *r, json_t *e, const struct kapi_spec *s,
 			  const struct kapi_item *it)
@@ -513,6 +534,9 @@ static void decode_entry(struct jr *r, json_t *e, const struct kapi_spec *s,
 			break;
 		case KAPI_SHAPE_ITEM_ID:
 			has_id = true;
+			break;
+		case KAPI_SHAPE_CMD:
+			kapi_field_set_int(entry, f, jr_cmd(r, e, f->json, s));
 			break;
 		}
 	}
@@ -570,8 +594,11 @@ static struct kapi_spec *decode_spec(struct jr *r, json_t *o)
 	s->since = jr_str(r, o, "since");
 	decode_params(r, o, s);
 	decode_return(r, o, s);
+	/* first the commands, which the other sections' CMD fields name */
+	decode_section(r, o, s, &kapi_sections[KAPI_SEC_variants]);
 	for (i = 0; i < KAPI_N_SECTIONS; i++)
-		decode_section(r, o, s, &kapi_sections[i]);
+		if (i != KAPI_SEC_variants)
+			decode_section(r, o, s, &kapi_sections[i]);
 	r->where[0] = '\0';
 	s->examples = jr_str(r, o, "examples");
 	s->notes = jr_str(r, o, "notes");

@@ -253,7 +253,8 @@ static void imp_params(struct importer *im, struct kapi_spec *s)
 
 /*
  * A list section: the array copied, then every string field resolved; a
- * bool is read as its byte, since any value but 0 and 1 is undefined.
+ * bool is read as its byte, since any value but 0 and 1 is undefined, and
+ * a command must name one of the spec's variants.
  */
 static void imp_section(struct importer *im, struct kapi_spec *s,
 			const struct kapi_section *sec)
@@ -276,6 +277,12 @@ static void imp_section(struct importer *im, struct kapi_spec *s,
 					imp_fail(im, "%s[%u].%s: %u is not a bool",
 						 sec->member, i, f->member, b);
 			}
+			if (f->shape == KAPI_SHAPE_CMD &&
+			    kapi_field_int(e, f) > s->n_variants)
+				imp_fail(im, "%s[%u].%s: %lld is not a command (%u variants)",
+					 sec->member, i, f->member,
+					 (long long)kapi_field_int(e, f),
+					 s->n_variants);
 			if (f->shape != KAPI_SHAPE_STR)
 				continue;
 			snprintf(what, sizeof(what), "%s.%s", sec->member,

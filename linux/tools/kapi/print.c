@@ -52,8 +52,8 @@ void print_value(FILE *f, const struct kapi_spec *spec, const void *entry,
 	}
 	/* a name that identifies the entry; a missing one shows as plain "?" */
 	put(f, seq_buf_str(&sb), fld->shape == KAPI_SHAPE_ITEM_ID ||
-	    (fld->shape == KAPI_SHAPE_STR && fld->compat == KAPI_COMPAT_KEY &&
-	     kapi_field_str(entry, fld)));
+	    ((fld->shape == KAPI_SHAPE_STR || fld->shape == KAPI_SHAPE_CMD) &&
+	     fld->compat == KAPI_COMPAT_KEY && kapi_field_text(spec, entry, fld)));
 	seq_buf_free(&sb);
 }
 

@@ -407,6 +407,9 @@ static void xml_entry(struct xml *x, const struct kapi_spec *spec,
 			if (!x_is_prose(f))
 				x_attr(x, f->json, kapi_field_str(entry, f));
 			break;
+		case KAPI_SHAPE_CMD:
+			x_attr(x, f->json, kapi_field_text(spec, entry, f));
+			break;
 		case KAPI_SHAPE_INT:
 		case KAPI_SHAPE_UINT:
 			x_int(x, f->json, kapi_field_int(entry, f));

@@ -1,4 +1,4 @@
-/* expect: 30: error: error EPERM: variant: 'MUX_B' is not described by a variant: block */
+/* expect: 31: error: error EPERM: variant: 'MUX_B' is not described by a variant: block */
 #include "d2-error-variant-unknown.apispec.h"
 
 /**
