@@ -179,12 +179,15 @@
 
 /*
  * What the kernel does with a value outside a parameter's value set
- * (others:): nothing said, drops the unknown bits, fails the call.
+ * (others:): nothing said, drops the unknown bits, fails the call, or
+ * passes the call on to code this spec does not describe (ioctl: the
+ * file's own ioctl method), whose results are not checked against it.
  */
 #define KAPI_OTHERS_LIST(EM, EMe)					\
 	EM(KAPI_OTHERS_UNSPECIFIED,	"unspecified")			\
 	EM(KAPI_OTHERS_IGNORED,		"ignored")			\
-	EMe(KAPI_OTHERS_REFUSED,	"refused")
+	EM(KAPI_OTHERS_REFUSED,	"refused")			\
+	EMe(KAPI_OTHERS_PASSED,		"passed")
 
 /* Numbered items: "function behavior:" and "constraints of use:". */
 #define KAPI_ITEM_KIND_LIST(EM, EMe)					\
@@ -456,7 +459,10 @@ enum kapi_value_list {
  * parameter's value set ("F_DUPFD"), summary what it does, arg what the
  * argument after the selector is for it, and what a success returns
  * (result:), checked like a return: (check-type:, success:). An error: with
- * variant: NAME happens with that command only.
+ * variant: NAME happens with that command only. passed: yes says that the
+ * kernel may hand the command to the file's own method (ioctl's FIONREAD on
+ * anything but a regular file): what it returns is then that method's, so
+ * the run-time checker leaves the command's results alone.
  */
 #define KAPI_VARIANT_FIELDS(F)						\
 	F(kapi_variant, const char *, name, STR, none, "name", KEY,	\
@@ -473,6 +479,8 @@ enum kapi_value_list {
 	  SUB("arg-type"), OPT(", argument ", ""))			\
 	F(kapi_variant, const char *, arg, STR, none, "arg", DOC,	\
 	  SUB("arg"), LINE("argument"))					\
+	F(kapi_variant, bool, passed, BOOL, none, "passed", ABI,	\
+	  SUB("passed"), OPT(", or passed to the file's method", ""))	\
 	F(kapi_variant, const char *, result, STR, none, "result", DOC,	\
 	  SUB("result"), LINE("result"))
 

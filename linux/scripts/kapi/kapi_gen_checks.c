@@ -491,6 +491,8 @@ static void gen_variant_success(FILE *out, const struct kapi_parsed_spec *s)
 		s->selector);
 	for (i = 0; i < s->n_variants; i++) {
 		v = &s->variants[i];
+		if (v->k.passed)
+			continue;
 		success_cond(ok, sizeof(ok), v->k.check,
 			     variant_bound(v, "success_min", v->k.success_min,
 					   lo, sizeof(lo)),
@@ -530,6 +532,32 @@ static void gen_negative_successes(FILE *out, const struct kapi_parsed_spec *s)
 	}
 }
 
+/*
+ * The commands whose results belong to code this spec does not describe:
+ * the values outside the set with others: passed (0), and each variant
+ * with passed: yes. Their results are returned unchecked.
+ */
+static void gen_passed_on(FILE *out, const struct kapi_parsed_spec *s)
+{
+	bool others = s->params[s->selector].others == KAPI_OTHERS_PASSED;
+	bool any = others;
+	unsigned int i;
+
+	for (i = 0; i < s->n_variants; i++)
+		any |= s->variants[i].k.passed;
+	if (!any)
+		return;
+	fprintf(out, "\tswitch (__kapi_variant_%s(a%d)) {\n", s->ident,
+		s->selector);
+	if (others)
+		fprintf(out, "\tcase 0:\n");
+	for (i = 0; i < s->n_variants; i++)
+		if (s->variants[i].k.passed)
+			fprintf(out, "\tcase %u:\t/* %s */\n", i + 1,
+				s->variants[i].k.name);
+	fprintf(out, "\t\treturn ret;\n\tdefault:\n\t\tbreak;\n\t}\n");
+}
+
 static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 {
 	const struct kapi_parsed_return *r = &s->ret;
@@ -547,6 +575,8 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 	fprintf(out, ")\n{\n");
 	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n\n", s->ident);
 	fprintf(out, "\tkapi_count_call(s->nr);\n");
+	if (s->n_variants)
+		gen_passed_on(out, s);
 	if (s->n_variants)
 		gen_negative_successes(out, s);
 	if (s->n_variants)

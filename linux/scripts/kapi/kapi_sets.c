@@ -183,7 +183,7 @@ void kapi_param_values(struct kapi_parser *p, struct kapi_parsed_param *pp,
 		if (!strcmp(s, kapi_others_names.names[i]))
 			break;
 	if (i == kapi_others_names.count)
-		kapi_err(p, others->line, "others: '%s' is not ignored, refused or unspecified",
+		kapi_err(p, others->line, "others: '%s' is not ignored, refused, passed or unspecified",
 			 s);
 	else
 		pp->others = (int)i;

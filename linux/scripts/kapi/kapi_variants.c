@@ -50,6 +50,10 @@ static int find_selector(struct kapi_parser *p, struct kapi_parsed_spec *s)
 	for (i = 0; i < s->n_params; i++) {
 		pp = &s->params[i];
 		enum_from_set(pp);
+		if (pp->others == KAPI_OTHERS_PASSED &&
+		    !(pp->flags.value & KAPI_PARAM_SELECTOR))
+			kapi_err(p, pp->others_line, "param '%s': others: passed is for the selector of a multiplexed call (flags: KAPI_PARAM_SELECTOR)",
+				 pp->name);
 		if (!(pp->flags.value & KAPI_PARAM_SELECTOR))
 			continue;
 		if (sel >= 0) {

@@ -175,6 +175,9 @@ static void man_set(FILE *f, const struct kapi_value_set *set, u8 others)
 	else if (others == KAPI_OTHERS_REFUSED)
 		fprintf(f, "other %s make the call fail.\n",
 			flags ? "bits" : "values");
+	else if (others == KAPI_OTHERS_PASSED)
+		fprintf(f, "other %s are passed on to the file's own method.\n",
+			flags ? "bits" : "values");
 	else
 		fputs("the specification does not say what others do.\n", f);
 	fputs(".RS\n", f);

@@ -197,3 +197,53 @@ int kapi_fixture_pair(unsigned int a, unsigned int b, int flags);
  */
 SYSCALL_DEFINE3(kapi_mux, unsigned int, fd, unsigned int, cmd,
 		unsigned long, arg);
+
+/**
+ * sys_kapi_ioc - a call that passes the commands it does not know on
+ * @fd: a descriptor
+ * @cmd: IOC_CLEX, IOC_READ, or one for the file's own method
+ * @arg: what cmd says
+ *
+ * param: fd
+ *   type: KAPI_TYPE_FD
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_NONE
+ *
+ * param: cmd
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN | KAPI_PARAM_SELECTOR
+ *   constraint-type: KAPI_CONSTRAINT_NONE
+ *   values: ioc_cmd
+ *   others: passed
+ *
+ * param: arg
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_NONE
+ *
+ * value-set: ioc_cmd, enum
+ *   IOC_CLEX: set close-on-exec
+ *   IOC_READ: count the bytes to read
+ *
+ * variant: IOC_CLEX, set close-on-exec
+ *   arg-type: KAPI_TYPE_VOID
+ *   check-type: KAPI_RETURN_EXACT
+ *   success: 0
+ *
+ * variant: IOC_READ, count the bytes to read, or ask the file's method
+ *   arg-type: KAPI_TYPE_USER_PTR
+ *   check-type: KAPI_RETURN_EXACT
+ *   success: 0
+ *   passed: yes
+ *
+ * return:
+ *   type: KAPI_TYPE_INT
+ *   check-type: KAPI_RETURN_CUSTOM
+ *
+ * error: EBADF, fd is not open
+ * error: ENOTTY, neither the call nor the file's method knows cmd
+ * error: EFAULT, arg is not writable
+ *   variant: IOC_READ
+ */
+SYSCALL_DEFINE3(kapi_ioc, unsigned int, fd, unsigned int, cmd,
+		unsigned long, arg);

@@ -19,6 +19,8 @@ typedef int16_t __s16;
 #define MUX_GET	1
 #define MUX_SET	2
 #define MUX_DUP	1030
+#define IOC_CLEX	0x5451
+#define IOC_READ	0x541b
 
 #include "ctype.apispec.h"
 
@@ -117,6 +119,22 @@ int main(void)
 	    kapi_variant_seen != 0) {
 		printf("mux: the selector picks the command's checks: wrong (variant %u)\n",
 		       kapi_variant_seen);
+		fails++;
+	}
+	/*
+	 * What the call passes on is not its to check: a command outside the
+	 * set and a passed: variant return unchecked, the others do not.
+	 */
+	kapi_variant_seen = 99;
+	if (__kapi_post_sys_kapi_ioc(-EIO, 3, 0x1234, 0) != -EIO ||
+	    __kapi_post_sys_kapi_ioc(7, 3, 0x1234, 0) != 7 ||
+	    __kapi_post_sys_kapi_ioc(-EIO, 3, IOC_READ, 0) != -EIO ||
+	    __kapi_post_sys_kapi_ioc(5, 3, IOC_READ, 0) != 5 ||
+	    kapi_variant_seen != 99 ||
+	    __kapi_post_sys_kapi_ioc(1, 3, IOC_CLEX, 0) != KAPI_SHIM_RETURN_BAD ||
+	    __kapi_post_sys_kapi_ioc(-ENOTTY, 3, IOC_CLEX, 0) != -ENOTTY ||
+	    kapi_variant_seen != 1) {
+		printf("ioc: passed-on commands unchecked, the others checked: wrong\n");
 		fails++;
 	}
 	return fails ? 1 : 0;
