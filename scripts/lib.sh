@@ -29,6 +29,13 @@ kapi_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 kapi_pgit() { git -C "$KAPI_SRC" --git-dir="$KAPI_GIT" --work-tree="$KAPI_SRC" "$@"; }
 
+# The kernel files that hold the syscall specs: those fs/Makefile lists in
+# apispec-y in the prepared tree, the build's own list.
+kapi_syscall_spec_files() {
+	sed -n 's#^apispec-$(CONFIG_KAPI_SPEC) += \([a-z_]*\)\.o$#fs/\1.c#p' \
+		"$KAPI_SRC/fs/Makefile"
+}
+
 kapi_sudo() {
 	if [ "$(id -u)" -eq 0 ]; then
 		"$@"

@@ -14,6 +14,10 @@
  *   4. warn mode returns something else than the checks off, or the
  *      checker reports anything but what rules 1 and 2 find, or does not
  *      count a bad argument of a call the kernel failed.
+ * In a multiplexed call the command the selector picks decides: its own
+ * success range and errnos (with those listed for every command) count,
+ * its commands are classes of the selector, and a result the spec hands
+ * to other code (others: passed, passed: yes) breaks no rule.
  * Each broken rule is a line naming the call; the exit status is 10 when
  * there is one. Each spec's summary lists its errnos with the first call
  * that returned each: what the probe covered, and what it never provoked.
@@ -51,27 +55,98 @@ struct probe_stats {
 	struct probe_bound bounds[6][PROBE_BOUNDS];
 };
 
-/* The index of @err among the spec's errors, or -1. */
-static int listed(const struct kapi_spec *spec, long long err)
+/*
+ * The command the selector argument of @r picks in a multiplexed call: 1 +
+ * its index in spec->variants, as the run-time checker numbers them; 0
+ * for a value no variant describes, or a call without commands.
+ */
+static unsigned int variant_of(const struct kapi_spec *spec,
+			       const struct probe_result *r)
 {
-	unsigned int i;
+	const struct kapi_value_set *set;
+	const struct kapi_param *p;
+	unsigned int i, k, v;
+	long long key;
 
-	for (i = 0; i < spec->n_errors && spec->errors; i++)
-		if (spec->errors[i].error == err)
-			return i;
-	return -1;
+	for (i = 0; i < spec->n_params && i < 6; i++) {
+		p = &spec->params[i];
+		if (!(p->flags & KAPI_PARAM_SELECTOR))
+			continue;
+		set = p->set;
+		if (!set || !set->valued)
+			return 0;
+		key = probe_as_ctype(p, r->args[i]);
+		for (k = 0; k < set->n_values; k++) {
+			if (set->values[k].value != key)
+				continue;
+			for (v = 0; v < spec->n_variants; v++)
+				if (spec->variants[v].name && set->values[k].name &&
+				    !strcmp(spec->variants[v].name,
+					    set->values[k].name))
+					return v + 1;
+		}
+		return 0;
+	}
+	return 0;
 }
 
-static bool success_allowed(const struct kapi_spec *spec, long long ret)
+/*
+ * Whether the result of @r belongs to code the spec does not describe: a
+ * command outside the selector's set with others: passed, or a command
+ * marked passed: yes. The spec says nothing of it, nor does the checker.
+ */
+static bool passed_on(const struct kapi_spec *spec,
+		      const struct probe_result *r)
 {
-	const struct kapi_return *r = &spec->ret;
+	unsigned int i, v = variant_of(spec, r);
 
-	switch (r->check) {
+	if (v)
+		return spec->variants[v - 1].passed;
+	for (i = 0; i < spec->n_params && i < 6; i++)
+		if (spec->params[i].flags & KAPI_PARAM_SELECTOR)
+			return spec->params[i].others == KAPI_OTHERS_PASSED;
+	return false;
+}
+
+/*
+ * The index of the spec's error entry for @err with the command @variant
+ * (0: none): the command's own entry first, else one for every command;
+ * -1 when neither lists it.
+ */
+static int listed(const struct kapi_spec *spec, long long err,
+		  unsigned int variant)
+{
+	int any = -1;
+	unsigned int i;
+
+	for (i = 0; i < spec->n_errors && spec->errors; i++) {
+		if (spec->errors[i].error != err)
+			continue;
+		if (variant && spec->errors[i].variant == variant)
+			return i;
+		if (!spec->errors[i].variant && any < 0)
+			any = i;
+	}
+	return any;
+}
+
+/* A success is held to its command's range when the command has one. */
+static bool success_allowed(const struct kapi_spec *spec, long long ret,
+			    unsigned int variant)
+{
+	const struct kapi_variant *v = variant ? &spec->variants[variant - 1] :
+					       NULL;
+	const struct kapi_return *r = &spec->ret;
+	u8 check = v && v->check ? v->check : r->check;
+	s64 lo = v && v->check ? v->success_min : r->success_min;
+	s64 hi = v && v->check ? v->success_max : r->success_max;
+
+	switch (check) {
 	case KAPI_RETURN_EXACT:
-		return ret == r->success_min;
+		return ret == lo;
 	case KAPI_RETURN_RANGE:
 	case KAPI_RETURN_FD:
-		return ret >= r->success_min && ret <= r->success_max;
+		return ret >= lo && ret <= hi;
 	default:
 		return true;
 	}
@@ -337,10 +412,12 @@ static int predict_refusal(const struct kapi_spec *spec,
 static bool unallowed(const struct kapi_spec *spec,
 		      const struct probe_result *r)
 {
-	if (r->signal)
+	unsigned int v = variant_of(spec, r);
+
+	if (r->signal || passed_on(spec, r))
 		return false;
-	return r->ret < 0 ? listed(spec, -r->ret) < 0 :
-			    !success_allowed(spec, r->ret);
+	return r->ret < 0 ? listed(spec, -r->ret, v) < 0 :
+			    !success_allowed(spec, r->ret, v);
 }
 
 static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
@@ -368,7 +445,7 @@ static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
 		bad |= c->arg[i]->bad;
 	rule = rule_broken(spec, off);
 	bad |= rule >= 0;
-	e = off->ret < 0 ? listed(spec, -off->ret) : -1;
+	e = off->ret < 0 ? listed(spec, -off->ret, variant_of(spec, off)) : -1;
 	if (e >= 0 && !st->seen[e][0])
 		describe(spec, c, st->seen[e], sizeof(st->seen[e]));
 	too_strict = (bad || range_bad(spec, off)) && off->ret >= 0 &&

@@ -60,7 +60,7 @@ struct probe_class {
 	bool bad;		/* breaks the parameter's constraint */
 };
 
-#define PROBE_MAX_CLASSES	32
+#define PROBE_MAX_CLASSES	48
 
 struct probe_param {
 	struct probe_class c[PROBE_MAX_CLASSES];

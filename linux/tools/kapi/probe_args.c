@@ -219,6 +219,14 @@ static void int_classes(const struct kapi_spec *spec, unsigned int i,
 		value(p, out, "aligned", p->ext.align);
 		value(p, out, "misaligned", p->ext.align + 1);
 		break;
+	default:
+		/* a selector's commands, when its constraint does not list them */
+		if (!(p->flags & KAPI_PARAM_SELECTOR) || !p->set ||
+		    !p->set->valued)
+			break;
+		for (k = 0; k < p->set->n_values; k++)
+			value(p, out, "command", p->set->values[k].value);
+		break;
 	}
 	if (p->type == KAPI_TYPE_INT) {
 		value(p, out, "INT_MAX", INT_MAX);
