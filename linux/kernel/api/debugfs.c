@@ -127,16 +127,23 @@ static int kapi_list_one(const struct kapi_spec *spec, void *data)
 	char *buf;
 	size_t size = seq_get_buf(m, &buf);
 
-	/* straight into the seq_file; seq_read() retries when it was short */
+	/*
+	 * Straight into the seq_file. Once it is full the walk stops:
+	 * seq_read() retries the whole list with a bigger buffer.
+	 */
+	if (!size)
+		return 1;
 	seq_buf_init(&s, buf, size);
 	kapi_render_list_line(&s, spec);
 	seq_commit(m, seq_buf_has_overflowed(&s) ? -1 : seq_buf_used(&s));
-	return 0;
+	return seq_has_overflowed(m);
 }
 
 static int kapi_list_show(struct seq_file *m, void *v)
 {
-	return kapi_walk_specs(kapi_list_one, m);
+	/* a positive return would make seq_read() drop the record */
+	kapi_walk_specs(kapi_list_one, m);
+	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(kapi_list);
 
