@@ -40,17 +40,6 @@ long kapi_fd_errno(unsigned int fd, const struct kapi_fd_mode *modes,
 		   unsigned int n);
 
 /*
- * What one command of a multiplexed call may return on success: a value in
- * [min, max] is its result. Outside, @any says that every value that is not
- * an errno is a success too.
- */
-struct kapi_result_bounds {
-	long min;
-	long max;
-	bool any;
-};
-
-/*
  * Whether the caller could sleep here. Without CONFIG_PREEMPT_COUNT a
  * spinlock does not show in preempt_count(), so a call under one passes:
  * the checks can miss a bad context there, never report a good one.

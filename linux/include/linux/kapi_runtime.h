@@ -46,8 +46,6 @@ long kapi_return_violation(const struct kapi_spec *spec, long ret);
 long kapi_check_errno(const struct kapi_spec *spec, long ret);
 long kapi_check_variant_errno(const struct kapi_spec *spec,
 			      unsigned int variant, long ret);
-long kapi_check_variant_result(const struct kapi_spec *spec,
-			       unsigned int variant, long ret, bool any);
 void kapi_context_violation(const struct kapi_spec *spec);
 void kapi_rule_violation(const struct kapi_spec *spec, unsigned int index);
 

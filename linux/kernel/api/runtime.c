@@ -376,30 +376,6 @@ long kapi_check_variant_errno(const struct kapi_spec *spec,
 }
 EXPORT_SYMBOL_GPL(kapi_check_variant_errno);
 
-/**
- * kapi_check_variant_result() - a command's result outside its bounds
- * @spec: the spec of a multiplexed syscall
- * @variant: 1 + the index of the command in @spec->variants, 0 for a
- *	selector value no variant describes
- * @ret: the result
- * @any: every value that is not an errno is a success of this command
- *
- * The generated fast path tests one pair of bounds per command and comes
- * here for everything else: errnos, and successes the command cannot have.
- *
- * Return: @ret.
- */
-long kapi_check_variant_result(const struct kapi_spec *spec,
-			       unsigned int variant, long ret, bool any)
-{
-	if (IS_ERR_VALUE(ret))
-		return kapi_check_variant_errno(spec, variant, ret);
-	if (any)
-		return ret;
-	return kapi_return_violation(spec, ret);
-}
-EXPORT_SYMBOL_GPL(kapi_check_variant_result);
-
 /*
  * Reports from a dying kernel would bury the oops, and before the
  * scheduler runs the kernel itself does not hold code to its context

@@ -94,24 +94,6 @@ static char *range_cond(const struct kapi_parsed_param *p, unsigned int i,
 }
 
 /* The C condition under which argument @i breaks its constraint, or NULL. */
-/* Whether the selector's enum lists exactly the commands of the variants. */
-static bool selector_is_commands(const struct kapi_parsed_spec *s)
-{
-	const struct kapi_parsed_param *p = &s->params[s->selector];
-	unsigned int i, j;
-
-	if (!p->values_from_set || p->n_values != s->n_variants)
-		return false;
-	for (i = 0; i < s->n_variants; i++) {
-		for (j = 0; j < p->n_values; j++)
-			if (!strcmp(p->values[j].text, s->variants[i].k.name))
-				break;
-		if (j == p->n_values)
-			return false;
-	}
-	return true;
-}
-
 static char *violation_cond(const struct kapi_parsed_spec *s, unsigned int i)
 {
 	const struct kapi_parsed_param *p = &s->params[i];
@@ -135,12 +117,6 @@ static char *violation_cond(const struct kapi_parsed_spec *s, unsigned int i)
 			 p->mask.text);
 		return kapi_xstrdup(buf);
 	case KAPI_CONSTRAINT_ENUM:
-		/* the selector's commands: the switch that picks them */
-		if ((int)i == s->selector && selector_is_commands(s)) {
-			snprintf(buf, sizeof(buf), "!__kapi_variant_%s(a%u)",
-				 s->ident, i);
-			return kapi_xstrdup(buf);
-		}
 		/* a command's set has tens of values: no fixed buffer */
 		kapi_sbuf_adds(&sb, "!(");
 		for (j = 0; j < p->n_values; j++) {
@@ -547,63 +523,82 @@ static void gen_variant_of(FILE *out, const struct kapi_parsed_spec *s)
 	fprintf(out, "\tdefault:\n\t\treturn 0;\n\t}\n}\n\n");
 }
 
-/* One entry of the results table: what a command's success may be. */
-static void gen_result_entry(FILE *out, unsigned int index, const char *name,
-			     bool passed, int check, const char *lo,
-			     const char *hi)
+/* A successful result checked against the variant the selector picked. */
+static void gen_variant_success(FILE *out, const struct kapi_parsed_spec *s)
 {
-	const char *min = "LONG_MIN", *max = "LONG_MAX";
-	bool any = false;
+	const struct kapi_parsed_variant *v;
+	char ok[512], lo[32], hi[32];
+	unsigned int i;
 
-	if (passed) {
-		/* everything is the file's method's: nothing to check */
-	} else if (check == KAPI_RETURN_RANGE && lo && hi) {
-		min = lo;
-		max = hi;
-	} else if (check == KAPI_RETURN_FD) {
-		min = "0";
-		max = "INT_MAX";
-	} else if (check == KAPI_RETURN_EXACT ||
-		   check == KAPI_RETURN_ERROR_CHECK) {
-		min = lo ? lo : "0";
-		max = min;
-	} else {
-		/* any success: the slow path only tests the errno */
-		min = "0";
-		max = "LONG_MAX";
-		any = true;
+	fprintf(out, "\tswitch (__kapi_variant_%s(a%d)) {\n", s->ident,
+		s->selector);
+	for (i = 0; i < s->n_variants; i++) {
+		v = &s->variants[i];
+		if (v->k.passed)
+			continue;
+		success_cond(ok, sizeof(ok), v->k.check,
+			     variant_bound(v, "success_min", v->k.success_min,
+					   lo, sizeof(lo)),
+			     variant_bound(v, "success_max", v->k.success_max,
+					   hi, sizeof(hi)));
+		if (!ok[0])
+			continue;
+		fprintf(out, "\tcase %u:\n\t\tif (unlikely(%s))\n"
+			"\t\t\treturn kapi_return_violation(s, ret);\n\t\tbreak;\n",
+			i + 1, ok);
 	}
-	fprintf(out, "\t\t[%u] = { (long)(%s), (long)(%s), %s },%s%s%s\n",
-		index, min, max, any ? "true" : "false", name ? "\t/* " : "",
-		name ? name : "", name ? " */" : "");
+	fprintf(out, "\tdefault:\n\t\tbreak;\n\t}\n");
 }
 
 /*
- * What each command's success may be, indexed by __kapi_variant_*(): one
- * bounds check on the fast path, whatever the command. A command whose
- * results belong to code the spec does not describe (passed: yes, and the
- * unknown commands with others: passed) takes every value, as does one
- * whose successes may look like errnos (F_GETOWN's process groups): a
- * value inside a command's bounds is its result, never an errno.
+ * A command whose successes may be negative (F_GETOWN's process groups)
+ * can return what looks like an errno: the value is its result, so it is
+ * taken as one before the errno check.
  */
-static void gen_results_table(FILE *out, const struct kapi_parsed_spec *s)
+static void gen_negative_successes(FILE *out, const struct kapi_parsed_spec *s)
 {
-	bool others = s->params[s->selector].others == KAPI_OTHERS_PASSED;
 	const struct kapi_parsed_variant *v;
-	char lo[32], hi[32];
+	char ok[512], lo[32], hi[32];
 	unsigned int i;
 
-	fprintf(out, "\tstatic const struct kapi_result_bounds r[] = {\n");
-	gen_result_entry(out, 0, NULL, others, KAPI_RETURN_NONE, NULL, NULL);
 	for (i = 0; i < s->n_variants; i++) {
 		v = &s->variants[i];
-		gen_result_entry(out, i + 1, v->k.name, v->k.passed, v->k.check,
-				 variant_bound(v, "success_min",
-					       v->k.success_min, lo, sizeof(lo)),
-				 variant_bound(v, "success_max",
-					       v->k.success_max, hi, sizeof(hi)));
+		if (v->k.check != KAPI_RETURN_RANGE || v->k.success_min >= 0)
+			continue;
+		success_cond(ok, sizeof(ok), v->k.check,
+			     variant_bound(v, "success_min", v->k.success_min,
+					   lo, sizeof(lo)),
+			     variant_bound(v, "success_max", v->k.success_max,
+					   hi, sizeof(hi)));
+		fprintf(out, "\tif (__kapi_variant_%s(a%d) == %u && !(%s))\n"
+			"\t\treturn ret;\n", s->ident, s->selector, i + 1, ok);
 	}
-	fprintf(out, "\t};\n");
+}
+
+/*
+ * The commands whose results belong to code this spec does not describe:
+ * the values outside the set with others: passed (0), and each variant
+ * with passed: yes. Their results are returned unchecked.
+ */
+static void gen_passed_on(FILE *out, const struct kapi_parsed_spec *s)
+{
+	bool others = s->params[s->selector].others == KAPI_OTHERS_PASSED;
+	bool any = others;
+	unsigned int i;
+
+	for (i = 0; i < s->n_variants; i++)
+		any |= s->variants[i].k.passed;
+	if (!any)
+		return;
+	fprintf(out, "\tswitch (__kapi_variant_%s(a%d)) {\n", s->ident,
+		s->selector);
+	if (others)
+		fprintf(out, "\tcase 0:\n");
+	for (i = 0; i < s->n_variants; i++)
+		if (s->variants[i].k.passed)
+			fprintf(out, "\tcase %u:\t/* %s */\n", i + 1,
+				s->variants[i].k.name);
+	fprintf(out, "\t\treturn ret;\n\tdefault:\n\t\tbreak;\n\t}\n");
 }
 
 static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
@@ -612,6 +607,8 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 	char ok[512];
 
 	success_cond(ok, sizeof(ok), r->check, r->min.text, r->max.text);
+	if (s->n_variants)
+		gen_variant_of(out, s);
 	fprintf(out, "static __always_inline long __kapi_post_%s(long ret",
 		s->ident);
 	/* a function's result is checked without its arguments */
@@ -620,26 +617,25 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 		gen_args(out, s, true);
 	}
 	fprintf(out, ")\n{\n");
-	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n", s->ident);
-	if (s->n_variants) {
-		gen_results_table(out, s);
-		fprintf(out, "\tunsigned int v = __kapi_variant_%s(a%d);\n",
-			s->ident, s->selector);
-	}
-	fprintf(out, "\n");
+	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n\n", s->ident);
 	if (s->kind == KAPI_KIND_SYSCALL)
 		fprintf(out, "\tkapi_count_call(s->nr);\n");
-	if (s->n_variants) {
-		fprintf(out, "\tif (unlikely(ret < r[v].min || ret > r[v].max))\n"
-			"\t\treturn kapi_check_variant_result(s, v, ret, r[v].any);\n"
-			"\treturn ret;\n}\n\n");
-		return;
-	}
-	fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret)))\n"
-		"\t\treturn kapi_check_errno(s, ret);\n");
+	if (s->n_variants)
+		gen_passed_on(out, s);
+	if (s->n_variants)
+		gen_negative_successes(out, s);
+	if (s->n_variants)
+		fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret)))\n"
+			"\t\treturn kapi_check_variant_errno(s, __kapi_variant_%s(a%d), ret);\n",
+			s->ident, s->selector);
+	else
+		fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret)))\n"
+			"\t\treturn kapi_check_errno(s, ret);\n");
 	if (ok[0])
 		fprintf(out, "\tif (unlikely(%s))\n"
 			"\t\treturn kapi_return_violation(s, ret);\n", ok);
+	if (s->n_variants)
+		gen_variant_success(out, s);
 	fprintf(out, "\treturn ret;\n}\n\n");
 }
 
@@ -729,8 +725,6 @@ void kapi_gen_checks(FILE *out, const struct kapi_parsed_spec *s)
 	 */
 	if (s->kind == KAPI_KIND_SYSCALL)
 		fprintf(out, "#define __KAPI_HAS_%s 1\n\n", s->ident);
-	if (s->n_variants)
-		gen_variant_of(out, s);
 	gen_pre(out, s);
 	if (s->kind == KAPI_KIND_SYSCALL) {
 		gen_post(out, s);

@@ -131,19 +131,4 @@ static inline long kapi_check_variant_errno(const struct kapi_spec *spec,
 	return ret;
 }
 
-struct kapi_result_bounds {
-	long min;
-	long max;
-	bool any;
-};
-
-static inline long kapi_check_variant_result(const struct kapi_spec *spec,
-					     unsigned int variant, long ret,
-					     bool any)
-{
-	if (IS_ERR_VALUE(ret))
-		return kapi_check_variant_errno(spec, variant, ret);
-	return any ? ret : kapi_return_violation(spec, ret);
-}
-
 #endif /* _LINUX_KAPI_CHECKS_H */
