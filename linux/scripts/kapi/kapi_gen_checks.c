@@ -94,24 +94,6 @@ static char *range_cond(const struct kapi_parsed_param *p, unsigned int i,
 }
 
 /* The C condition under which argument @i breaks its constraint, or NULL. */
-/* Whether the selector's enum lists exactly the commands of the variants. */
-static bool selector_is_commands(const struct kapi_parsed_spec *s)
-{
-	const struct kapi_parsed_param *p = &s->params[s->selector];
-	unsigned int i, j;
-
-	if (!p->values_from_set || p->n_values != s->n_variants)
-		return false;
-	for (i = 0; i < s->n_variants; i++) {
-		for (j = 0; j < p->n_values; j++)
-			if (!strcmp(p->values[j].text, s->variants[i].k.name))
-				break;
-		if (j == p->n_values)
-			return false;
-	}
-	return true;
-}
-
 static char *violation_cond(const struct kapi_parsed_spec *s, unsigned int i)
 {
 	const struct kapi_parsed_param *p = &s->params[i];
@@ -135,12 +117,6 @@ static char *violation_cond(const struct kapi_parsed_spec *s, unsigned int i)
 			 p->mask.text);
 		return kapi_xstrdup(buf);
 	case KAPI_CONSTRAINT_ENUM:
-		/* the selector's commands: the switch that picks them */
-		if ((int)i == s->selector && selector_is_commands(s)) {
-			snprintf(buf, sizeof(buf), "!__kapi_variant_%s(a%u)",
-				 s->ident, i);
-			return kapi_xstrdup(buf);
-		}
 		/* a command's set has tens of values: no fixed buffer */
 		kapi_sbuf_adds(&sb, "!(");
 		for (j = 0; j < p->n_values; j++) {
@@ -631,6 +607,8 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 	char ok[512];
 
 	success_cond(ok, sizeof(ok), r->check, r->min.text, r->max.text);
+	if (s->n_variants)
+		gen_variant_of(out, s);
 	fprintf(out, "static __always_inline long __kapi_post_%s(long ret",
 		s->ident);
 	/* a function's result is checked without its arguments */
@@ -747,8 +725,6 @@ void kapi_gen_checks(FILE *out, const struct kapi_parsed_spec *s)
 	 */
 	if (s->kind == KAPI_KIND_SYSCALL)
 		fprintf(out, "#define __KAPI_HAS_%s 1\n\n", s->ident);
-	if (s->n_variants)
-		gen_variant_of(out, s);
 	gen_pre(out, s);
 	if (s->kind == KAPI_KIND_SYSCALL) {
 		gen_post(out, s);
