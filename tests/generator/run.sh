@@ -284,10 +284,10 @@ if gen "$OUT/t/checks/ctype.err" -o "$OUT/t/checks/ctype.apispec.h" checks/ctype
    "$CC" "${CFLAGS[@]}" -funsigned-char -Wno-unused-parameter -I"$OUT/t/checks" -I"$HERE/checks" "${SHIM[@]}" \
 	checks/ctype_test.c -o "$OUT/t/checks/ctype_test" >> "$log" 2>&1 &&
    "$OUT/t/checks/ctype_test" >> "$log" 2>&1; then
-	ktap_pass "checks: ranges on char, signed/unsigned char and __s16 (char is unsigned)"
+	ktap_pass "checks: ranges on char, signed/unsigned char and __s16 (char is unsigned); variants; a function's entry and return hooks"
 else
 	cat "$OUT/t/checks/ctype.err" >> "$log" 2>/dev/null
-	ktap_fail "checks: ranges on char, signed/unsigned char and __s16 (char is unsigned)" \
+	ktap_fail "checks: ranges on char, signed/unsigned char and __s16 (char is unsigned); variants; a function's entry and return hooks" \
 		"$(cat "$log")"
 fi
 ktap_sanitizer_check "$log" "checks ctype"

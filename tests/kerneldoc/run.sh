@@ -52,7 +52,7 @@ for f in $files; do
 	while IFS= read -r text; do
 		grep -qF -- "$text" "$tmp/rst" || missing+=("missing: $text")
 	done < <(awk '/^\/\*\*$/ { head = 1; next }
-		head && /^ \* [a-z_]+(\(\))? - / { sub(/^ \* [a-z_]+(\(\))? - /, ""); print substr($0, 1, 40) }
+		head && /^ \* [a-z_]+(\(\))? - / { sub(/^ \* [a-z_]+(\(\))? - /, ""); gsub(/@/, ""); print substr($0, 1, 40) }
 		{ head = 0 }
 		/^ \* long-desc: / { sub(/^ \* long-desc: /, ""); gsub(/@/, ""); print substr($0, 1, 40) }' \
 		"$KAPI_SRC/$f")

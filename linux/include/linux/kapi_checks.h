@@ -10,6 +10,7 @@
 #include <linux/fcntl.h>
 #include <linux/types.h>
 #include <linux/kapi_runtime.h>
+#include <linux/irqflags.h>
 #include <linux/preempt.h>
 #include <linux/uaccess.h>
 
@@ -37,5 +38,41 @@ struct kapi_fd_mode {
 
 long kapi_fd_errno(unsigned int fd, const struct kapi_fd_mode *modes,
 		   unsigned int n);
+
+/*
+ * Whether the caller could sleep here. Without CONFIG_PREEMPT_COUNT a
+ * spinlock does not show in preempt_count(), so a call under one passes:
+ * the checks can miss a bad context there, never report a good one.
+ */
+static __always_inline bool kapi_may_sleep(void)
+{
+	return !preempt_count() && !irqs_disabled();
+}
+
+/*
+ * Whether the current context is one that @allowed, a spec's
+ * context-flags: (KAPI_CTX_* bits), excludes. NMI, hard and soft interrupt
+ * context come from preempt_count(); a task is held to "sleepable" only
+ * when the spec allows no atomic caller. With a constant @allowed the
+ * compiler keeps only the tests that can fail.
+ */
+static __always_inline bool kapi_context_bad(unsigned long allowed)
+{
+	const unsigned long atomic = KAPI_CTX_ATOMIC |
+				     KAPI_CTX_PREEMPT_DISABLED |
+				     KAPI_CTX_IRQ_DISABLED;
+
+	if (in_nmi())
+		return !(allowed & KAPI_CTX_NMI);
+	if (in_hardirq())
+		return !(allowed & KAPI_CTX_HARDIRQ);
+	if (in_serving_softirq())
+		return !(allowed & KAPI_CTX_SOFTIRQ);
+	if (!(allowed & KAPI_CTX_PROCESS))
+		return true;
+	if (!(allowed & KAPI_CTX_SLEEPABLE) || (allowed & atomic))
+		return false;
+	return !kapi_may_sleep();
+}
 
 #endif /* _LINUX_KAPI_CHECKS_H */

@@ -442,13 +442,19 @@ enum kapi_value_list {
  * A rule spanning parameters or system state; expr may be NULL. With an
  * errno (error:), expr is C over the parameter names that the build
  * compiles and the run-time checker tests before any single parameter:
- * the kernel fails a call that breaks it with that errno.
+ * the kernel fails a call that breaks it with that errno. checked is set
+ * then, and also by checked: yes on a function's rule without an errno: a
+ * rule on its callers that the checker tests at the function's entry and
+ * reports when broken (kmalloc: a blocking allocation needs a caller that
+ * may sleep).
  */
 #define KAPI_CONSTRAINT_FIELDS(F)					\
 	F(kapi_constraint, const char *, name, STR, none, "name", KEY,	\
 	  AT_HEAD, HEAD("", ""))					\
 	F(kapi_constraint, s16, error, INT, none, "errno", ABI,		\
-	  OWN("error"), OPT(", checked, errno ", ""))			\
+	  OWN("error"), OPT(", errno ", ""))				\
+	F(kapi_constraint, bool, checked, BOOL, none, "checked", ABI,	\
+	  SUB("checked"), OPT(", checked", ""))				\
 	F(kapi_constraint, const char *, desc, STR, none, "description", \
 	  DOC, SUB("desc"), PROSE)					\
 	F(kapi_constraint, const char *, expr, STR, none, "expr", DOC,	\

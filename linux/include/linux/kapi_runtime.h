@@ -47,6 +47,7 @@ long kapi_check_errno(const struct kapi_spec *spec, long ret);
 long kapi_check_variant_errno(const struct kapi_spec *spec,
 			      unsigned int variant, long ret);
 void kapi_context_violation(const struct kapi_spec *spec);
+void kapi_rule_violation(const struct kapi_spec *spec, unsigned int index);
 
 /*
  * Values a syscall may return on its way to the signal code. Not a range:
@@ -141,5 +142,33 @@ static __always_inline void kapi_count_call(int nr)
 #define __KAPI_CALL(name, call, ...)	(call)
 
 #endif /* CONFIG_KAPI_RUNTIME_CHECKS */
+
+/*
+ * A kernel function with a spec opts in to run-time checks with two hooks:
+ * kapi_fn_enter(name, args...) first in its body, with its parameters in
+ * order, and return kapi_fn_return(name, value) at its returns (a void
+ * function has only the first). name is the function's, as its kernel-doc
+ * names it; the file includes its generated <file>.apispec.h. The hooks
+ * cost one patched-out jump each while checks are off, and nothing at all
+ * without CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS. The return hook evaluates
+ * value once and gives it back unchanged.
+ */
+#ifdef CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS
+#define kapi_fn_enter(name, ...)					\
+	do {								\
+		if (static_branch_unlikely(&kapi_checks_key))		\
+			__kapi_enter_##name(__VA_ARGS__);		\
+	} while (0)
+#define kapi_fn_return(name, value)					\
+	({								\
+		typeof(value) __kapi_val = (value);			\
+									\
+		static_branch_unlikely(&kapi_checks_key) ?		\
+			__kapi_return_##name(__kapi_val) : __kapi_val;	\
+	})
+#else
+#define kapi_fn_enter(name, ...)	do { } while (0)
+#define kapi_fn_return(name, value)	(value)
+#endif
 
 #endif /* _LINUX_KAPI_RUNTIME_H */

@@ -19,7 +19,8 @@ int kapi_call_with_spec(const char *name,
 
 /**
  * struct kapi_syscall_stats - what the run-time checks saw for one syscall
- * @spec: the syscall's spec
+ *	or checked function
+ * @spec: the syscall's or function's spec
  * @rejected: calls with an argument the spec rules out that failed, as
  *	the spec says they do (or that enforce mode refused)
  * @violations: reports by &enum kapi_violation
@@ -34,6 +35,7 @@ struct kapi_syscall_stats {
 
 extern const char *const kapi_violation_names[KAPI_VIOLATION_COUNT];
 struct kapi_syscall_stats *kapi_syscall_stats(int nr);
+struct kapi_syscall_stats *kapi_function_stats(unsigned int i);
 int kapi_get_mode(void);
 int kapi_set_mode(const char *name);
 const char *kapi_mode_name(int mode);

@@ -139,7 +139,7 @@ static const char fixture_full_json[] =
 	"\"capabilities\":[{\"name\":\"CAP_SYS_ADMIN\",\"cap\":21,"
 	"\"kind\":\"increase-limit\",\"allows\":\"More\",\"without\":\"Less\","
 	"\"condition\":null}],"
-	"\"constraints\":[{\"name\":\"count clamp\",\"errno\":0,"
+	"\"constraints\":[{\"name\":\"count clamp\",\"errno\":0,\"checked\":false,"
 	"\"description\":\"Clamped to MAX_RW_COUNT.\","
 	"\"expr\":\"count <= MAX_RW_COUNT\"}],"
 	"\"variants\":[],"

@@ -17,7 +17,9 @@
 #include <linux/init.h>
 #include <linux/moduleparam.h>
 #include <linux/mutex.h>
+#include <linux/printk.h>
 #include <linux/ratelimit.h>
+#include <linux/seq_buf.h>
 #include <linux/sched.h>
 #include <linux/pid.h>
 #include <linux/slab.h>
@@ -45,6 +47,15 @@ const char *const kapi_violation_names[KAPI_VIOLATION_COUNT] = {
 
 /* Counters for the syscalls that have a spec, by syscall number. */
 static struct kapi_syscall_stats *kapi_stats[KAPI_NR_SYSCALLS] __ro_after_init;
+
+/*
+ * Counters for the function specs of vmlinux, by index in its section:
+ * kapi_fn_stats[i] belongs to kapi_fn_specs[i]. Modules' functions are
+ * reported without counters.
+ */
+static struct kapi_syscall_stats *kapi_fn_stats __ro_after_init;
+static const struct kapi_spec *kapi_fn_specs __ro_after_init;
+static unsigned int kapi_fn_n __ro_after_init;
 
 static void kapi_apply_mode(int mode)
 {
@@ -106,9 +117,25 @@ struct kapi_syscall_stats *kapi_syscall_stats(int nr)
 	return kapi_stats[nr];
 }
 
+/**
+ * kapi_function_stats() - counters of the @i-th function spec of vmlinux
+ * @i: index, from 0
+ *
+ * Return: the counters, or NULL past the last function spec.
+ */
+struct kapi_syscall_stats *kapi_function_stats(unsigned int i)
+{
+	return kapi_fn_stats && i < kapi_fn_n ? &kapi_fn_stats[i] : NULL;
+}
+
 static struct kapi_syscall_stats *kapi_stats_of(const struct kapi_spec *spec)
 {
-	return kapi_syscall_stats(spec->nr);
+	if (spec->kind != KAPI_KIND_FUNCTION)
+		return kapi_syscall_stats(spec->nr);
+	if (kapi_fn_stats && spec >= kapi_fn_specs &&
+	    spec < kapi_fn_specs + kapi_fn_n)
+		return &kapi_fn_stats[spec - kapi_fn_specs];
+	return NULL;
 }
 
 static void kapi_count(const struct kapi_spec *spec, enum kapi_violation v)
@@ -349,22 +376,115 @@ long kapi_check_variant_errno(const struct kapi_spec *spec,
 }
 EXPORT_SYMBOL_GPL(kapi_check_variant_errno);
 
+/*
+ * Reports from a dying kernel would bury the oops, and before the
+ * scheduler runs the kernel itself does not hold code to its context
+ * (see __might_resched()).
+ */
+static bool kapi_context_exempt(void)
+{
+	return oops_in_progress || system_state == SYSTEM_BOOTING ||
+	       system_state > SYSTEM_RUNNING;
+}
+
+static const char *kapi_context_now(void)
+{
+	if (in_nmi())
+		return "NMI";
+	if (in_hardirq())
+		return "hard interrupt";
+	if (in_serving_softirq())
+		return "soft interrupt";
+	if (preempt_count() || irqs_disabled())
+		return "atomic task";
+	return "task";
+}
+
 /**
- * kapi_context_violation() - a syscall ran in a context its spec excludes
- * @spec: the syscall's spec
+ * kapi_context_violation() - a call ran in a context its spec excludes
+ * @spec: the syscall's or function's spec
+ *
+ * Reported with the spec's context-flags, so the message says what would
+ * have been right.
  */
 void kapi_context_violation(const struct kapi_spec *spec)
 {
+	char allowed[96];
+	struct seq_buf s;
+
+	if (kapi_context_exempt())
+		return;
 	kapi_count(spec, KAPI_VIOLATION_CONTEXT);
 	trace_kapi_violation(spec->name, KAPI_VIOLATION_CONTEXT, -2,
 			     preempt_count());
-	if (__ratelimit(&kapi_report_rs))
-		pr_warn("%s: called with preempt_count %#x, irqs %s; the spec allows only sleepable context; task %s[%d]\n",
-			spec->name, preempt_count(),
-			irqs_disabled() ? "off" : "on",
-			current->comm, task_pid_nr(current));
+	if (!__ratelimit(&kapi_report_rs))
+		return;
+	seq_buf_init(&s, allowed, sizeof(allowed));
+	kapi_render_flags(&s, &kapi_ctx_names, spec->context);
+	pr_warn("%s: called in %s context (preempt_count %#x, irqs %s); the spec allows %s; task %s[%d]\n",
+		spec->name, kapi_context_now(), preempt_count(),
+		irqs_disabled() ? "off" : "on", seq_buf_str(&s),
+		current->comm, task_pid_nr(current));
+	/* a kernel function's caller is the finding; a syscall's is user space */
+	if (spec->kind == KAPI_KIND_FUNCTION)
+		dump_stack_lvl(KERN_WARNING);
 }
 EXPORT_SYMBOL_GPL(kapi_context_violation);
+
+/**
+ * kapi_rule_violation() - a function's caller broke one of its rules
+ * @spec: the function's spec
+ * @index: the constraint's index in @spec->constraints
+ *
+ * For a rule without an errno (checked: yes), which holds the callers of
+ * a kernel function; tested at its entry. Reported and counted as a
+ * parameter violation; the call goes on.
+ */
+void kapi_rule_violation(const struct kapi_spec *spec, unsigned int index)
+{
+	const char *name = index < spec->n_constraints ?
+			   spec->constraints[index].name : "?";
+
+	if (kapi_context_exempt())
+		return;
+	kapi_count(spec, KAPI_VIOLATION_PARAM);
+	trace_kapi_violation(spec->name, KAPI_VIOLATION_PARAM, -3, index);
+	if (!__ratelimit(&kapi_report_rs))
+		return;
+	pr_warn("%s: called against rule '%s' (%s context); task %s[%d]\n",
+		spec->name, name, kapi_context_now(), current->comm,
+		task_pid_nr(current));
+	/* the caller is the finding */
+	dump_stack_lvl(KERN_WARNING);
+}
+EXPORT_SYMBOL_GPL(kapi_rule_violation);
+
+/*
+ * vmlinux's function specs sit in its section in one run per file; the
+ * counters cover the span from the first to the last of them.
+ */
+static void __init kapi_runtime_init_functions(const struct kapi_spec *specs,
+					       unsigned int n)
+{
+	unsigned int i, first = n, last = 0;
+
+	for (i = 0; i < n; i++) {
+		if (specs[i].kind != KAPI_KIND_FUNCTION)
+			continue;
+		first = min(first, i);
+		last = i;
+	}
+	if (first == n)
+		return;
+	kapi_fn_stats = kcalloc(last - first + 1, sizeof(*kapi_fn_stats),
+				GFP_KERNEL);
+	if (!kapi_fn_stats)
+		return;
+	for (i = first; i <= last; i++)
+		kapi_fn_stats[i - first].spec = &specs[i];
+	kapi_fn_specs = &specs[first];
+	kapi_fn_n = last - first + 1;
+}
 
 static int __init kapi_runtime_init(void)
 {
@@ -384,6 +504,7 @@ static int __init kapi_runtime_init(void)
 		st->spec = &specs[i];
 		kapi_stats[specs[i].nr] = st++;
 	}
+	kapi_runtime_init_functions(specs, n);
 	mutex_lock(&kapi_mode_mutex);
 	kapi_runtime_ready = true;
 	kapi_apply_mode(kapi_mode);

@@ -50,6 +50,33 @@ static const struct file_operations kapi_mode_fops = {
 	.release = single_release,
 };
 
+/* the columns after the call count */
+static void kapi_stats_line_end(struct seq_file *m,
+				const struct kapi_syscall_stats *st)
+{
+	unsigned int i;
+
+	seq_printf(m, " %ld", atomic_long_read(&st->rejected));
+	for (i = 0; i < KAPI_VIOLATION_COUNT; i++)
+		seq_printf(m, " %ld", atomic_long_read(&st->violations[i]));
+	seq_putc(m, ' ');
+	for (i = 0; i < ARRAY_SIZE(st->errnos); i++) {
+		int e = READ_ONCE(st->errnos[i]);
+
+		if (!e)
+			break;
+		seq_printf(m, "%s%d", i ? "," : "", e);
+	}
+	if (!i)
+		seq_putc(m, '-');
+	seq_putc(m, '\n');
+}
+
+/*
+ * One line per specified syscall, then one per function spec of vmlinux
+ * with nr -1 and calls "-": a function's checked calls are not counted,
+ * which keeps its hooks free of a shared counter.
+ */
 static int kapi_stats_show(struct seq_file *m, void *v)
 {
 	struct kapi_syscall_stats *st;
@@ -68,21 +95,14 @@ static int kapi_stats_show(struct seq_file *m, void *v)
 		calls = 0;
 		for_each_possible_cpu(cpu)
 			calls += per_cpu(kapi_calls_checked[nr], cpu);
-		seq_printf(m, "%s %d %lu %ld", st->spec->name, nr, calls,
-			   atomic_long_read(&st->rejected));
-		for (i = 0; i < KAPI_VIOLATION_COUNT; i++)
-			seq_printf(m, " %ld", atomic_long_read(&st->violations[i]));
-		seq_putc(m, ' ');
-		for (i = 0; i < ARRAY_SIZE(st->errnos); i++) {
-			int e = READ_ONCE(st->errnos[i]);
-
-			if (!e)
-				break;
-			seq_printf(m, "%s%d", i ? "," : "", e);
-		}
-		if (!i)
-			seq_putc(m, '-');
-		seq_putc(m, '\n');
+		seq_printf(m, "%s %d %lu", st->spec->name, nr, calls);
+		kapi_stats_line_end(m, st);
+	}
+	for (i = 0; (st = kapi_function_stats(i)); i++) {
+		if (st->spec->kind != KAPI_KIND_FUNCTION)
+			continue;
+		seq_printf(m, "%s -1 -", st->spec->name);
+		kapi_stats_line_end(m, st);
 	}
 	return 0;
 }

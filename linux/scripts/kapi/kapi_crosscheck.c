@@ -231,6 +231,19 @@ void kapi_crosscheck_params(struct kapi_parser *p, struct kapi_parsed_spec *s,
 }
 
 /*
+ * kernel-doc drops "_noprof" from a prototype (the allocators' names under
+ * allocation profiling), so __kmalloc_noprof() is documented as
+ * __kmalloc(). The spec keeps the C name, which its hooks use.
+ */
+static bool noprof_match(const char *doc, const char *fn)
+{
+	const char *np = strstr(fn, "_noprof");
+	size_t n = np ? (size_t)(np - fn) : 0;
+
+	return np && !strncmp(doc, fn, n) && !strcmp(doc + n, np + 7);
+}
+
+/*
  * The prototype decides the spec's name and kind; the kernel-doc name
  * must agree with it.
  */
@@ -259,7 +272,8 @@ void kapi_crosscheck_name(struct kapi_parser *p, struct kapi_parsed_spec *s,
 				 pr->declared, pr->name, pr->n_params);
 		s->kind = KAPI_KIND_SYSCALL;
 	} else {
-		if (c->function_doc && strcmp(s->doc_name, pr->name))
+		if (c->function_doc && strcmp(s->doc_name, pr->name) &&
+		    !noprof_match(s->doc_name, pr->name))
 			kapi_err(p, c->header_line,
 				 "kernel-doc name '%s' does not match the function '%s' that follows",
 				 s->doc_name, pr->name);

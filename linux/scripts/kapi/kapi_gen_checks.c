@@ -306,7 +306,7 @@ static void gen_constraints(FILE *out, const struct kapi_parsed_spec *s)
 	unsigned int i, j;
 
 	for (j = 0; j < s->n_constraints; j++) {
-		if (!s->constraints[j].k.error)
+		if (!s->constraints[j].k.checked)
 			continue;
 		fprintf(out, "static __always_inline bool __kapi_broken_%s_%u(",
 			s->ident, j);
@@ -314,7 +314,7 @@ static void gen_constraints(FILE *out, const struct kapi_parsed_spec *s)
 		fprintf(out, ")\n{\n");
 		for (i = 0; i < s->n_params; i++) {
 			p = &s->params[i];
-			fprintf(out, "\t%s %s __maybe_unused = (%s)a%u;\n",
+			fprintf(out, "\t%s %s __maybe_unused = (__force %s)a%u;\n",
 				p->ctype ? p->ctype : "long", p->name,
 				p->ctype ? p->ctype : "long", i);
 		}
@@ -332,6 +332,38 @@ static void broken_call(FILE *out, const struct kapi_parsed_spec *s,
 }
 
 /*
+ * The C test of a call from a context the spec excludes, into @buf ("" when
+ * it allows every context). A syscall runs in a task that may sleep, where
+ * preempt_count() alone tells an atomic section; a function's contexts are
+ * the spec's own, and kapi_context_bad() folds to a compare or two when
+ * its argument is a constant.
+ */
+static bool needs_sleepable_caller(unsigned long ctx)
+{
+	return (ctx & KAPI_CTX_SLEEPABLE) &&
+	       !(ctx & (KAPI_CTX_ATOMIC | KAPI_CTX_PREEMPT_DISABLED |
+			KAPI_CTX_IRQ_DISABLED));
+}
+
+static void context_cond(char *buf, size_t size,
+			 const struct kapi_parsed_spec *s)
+{
+	unsigned long ctx = (unsigned long)s->context.value;
+	const unsigned long every = KAPI_CTX_PROCESS | KAPI_CTX_SOFTIRQ |
+				    KAPI_CTX_HARDIRQ | KAPI_CTX_NMI;
+
+	buf[0] = '\0';
+	if (s->kind != KAPI_KIND_FUNCTION) {
+		if (ctx & KAPI_CTX_SLEEPABLE)
+			snprintf(buf, size, "preempt_count()");
+		return;
+	}
+	if (!ctx || ((ctx & every) == every && !needs_sleepable_caller(ctx)))
+		return;
+	snprintf(buf, size, "kapi_context_bad(%#lxUL)", ctx);
+}
+
+/*
  * Two parts: an inline test that only says whether anything is wrong, and
  * a cold function that finds what is. The cold one runs before the call
  * (@called false: a context report, and in enforce mode the errno to
@@ -342,10 +374,12 @@ static void broken_call(FILE *out, const struct kapi_parsed_spec *s,
  */
 static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 {
-	bool sleepable = s->context.value & KAPI_CTX_SLEEPABLE;
 	unsigned int i, j, k, n = 0;
+	char ctx[64];
 	bool fd_err;
 	char *cond;
+
+	context_cond(ctx, sizeof(ctx), s);
 
 	gen_constraints(out, s);
 	fprintf(out, "static noinline __cold __maybe_unused long\n");
@@ -356,10 +390,19 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 		fprintf(out, "%slong a%u", i ? ", " : "", i);
 	fprintf(out, ")\n{\n");
 	gen_fd_tables(out, s);
-	if (sleepable)
-		fprintf(out, "\tif (!called && preempt_count())\n"
+	if (ctx[0])
+		fprintf(out, "\tif (!called && %s)\n"
 			"\t\tkapi_context_violation(&__kapi_spec_%s);\n",
-			s->ident);
+			ctx, s->ident);
+	/* a function's callers are held to its rules; nothing is refused */
+	for (j = 0; j < s->n_constraints; j++) {
+		if (!s->constraints[j].k.checked || s->constraints[j].k.error)
+			continue;
+		fprintf(out, "\tif (!called && ");
+		broken_call(out, s, j);
+		fprintf(out, ")\n\t\tkapi_rule_violation(&__kapi_spec_%s, %u);\n",
+			s->ident, j);
+	}
 	/* the kernel tests a rule over several arguments before any one */
 	for (j = 0; j < s->n_constraints; j++) {
 		if (!s->constraints[j].k.error)
@@ -398,8 +441,8 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 	fprintf(out, "static __always_inline bool __kapi_bad_%s(", s->ident);
 	gen_args(out, s, true);
 	fprintf(out, ")\n{\n\treturn ");
-	if (sleepable) {
-		fprintf(out, "preempt_count()");
+	if (ctx[0]) {
+		fprintf(out, "%s", ctx);
 		n++;
 	}
 	for (i = 0; i < s->n_params; i++) {
@@ -412,7 +455,7 @@ static void gen_pre(FILE *out, const struct kapi_parsed_spec *s)
 		free(cond);
 	}
 	for (j = 0; j < s->n_constraints; j++) {
-		if (!s->constraints[j].k.error)
+		if (!s->constraints[j].k.checked)
 			continue;
 		fprintf(out, "%s", n++ ? " ||\n\t       " : "");
 		broken_call(out, s, j);
@@ -568,13 +611,15 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 		gen_variant_of(out, s);
 	fprintf(out, "static __always_inline long __kapi_post_%s(long ret",
 		s->ident);
-	if (s->n_params) {
+	/* a function's result is checked without its arguments */
+	if (s->n_params && s->kind == KAPI_KIND_SYSCALL) {
 		fprintf(out, ", ");
 		gen_args(out, s, true);
 	}
 	fprintf(out, ")\n{\n");
 	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n\n", s->ident);
-	fprintf(out, "\tkapi_count_call(s->nr);\n");
+	if (s->kind == KAPI_KIND_SYSCALL)
+		fprintf(out, "\tkapi_count_call(s->nr);\n");
 	if (s->n_variants)
 		gen_passed_on(out, s);
 	if (s->n_variants)
@@ -594,6 +639,82 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 	fprintf(out, "\treturn ret;\n}\n\n");
 }
 
+/* Whether every parameter and the result have a C type a long carries. */
+/* Whether every parameter and the result have a C type a long carries. */
+static bool fn_hookable(const struct kapi_parsed_spec *s)
+{
+	struct kapi_ctype ct;
+	unsigned int i;
+
+	if (s->n_variants || !s->ret.ctype)
+		return false;
+	for (i = 0; i < s->n_params; i++) {
+		if (!s->params[i].ctype)
+			return false;
+		kapi_ctype_classify(s->params[i].ctype, &ct);
+		if (!ct.pointer && (ct.is_struct || ct.is_union))
+			return false;
+	}
+	kapi_ctype_classify(s->ret.ctype, &ct);
+	return ct.pointer || !(ct.is_struct || ct.is_union);
+}
+
+/* "T name", without the space after a '*' */
+static void c_decl(FILE *out, const char *ctype, const char *name)
+{
+	size_t n = strlen(ctype);
+
+	fprintf(out, "%s%s%s", ctype, n && ctype[n - 1] == '*' ? "" : " ",
+		name);
+}
+
+static void fn_args(FILE *out, const struct kapi_parsed_spec *s)
+{
+	unsigned int i;
+
+	for (i = 0; i < s->n_params; i++)
+		fprintf(out, "%s(__force long)a%u", i ? ", " : "", i);
+}
+
+/*
+ * What kapi_fn_enter() and kapi_fn_return() (include/linux/kapi_runtime.h)
+ * call in a function that opts in: the entry test with the function's own
+ * C types, so the compiler checks the hook's arguments, and the return
+ * test, which hands the result back unchanged. A function's checks report
+ * and never refuse: its callers in the kernel are not written to handle a
+ * refusal that the function itself would not make.
+ */
+static void gen_fn_hooks(FILE *out, const struct kapi_parsed_spec *s)
+{
+	char name[16];
+	unsigned int i;
+
+	fprintf(out, "#ifdef CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS\n");
+	fprintf(out, "static __always_inline __maybe_unused void\n__kapi_enter_%s(",
+		s->ident);
+	for (i = 0; i < s->n_params; i++) {
+		snprintf(name, sizeof(name), "a%u", i);
+		fprintf(out, "%s", i ? ", " : "");
+		c_decl(out, s->params[i].ctype, name);
+	}
+	if (!s->n_params)
+		fprintf(out, "void");
+	fprintf(out, ")\n{\n\tif (unlikely(__kapi_bad_%s(", s->ident);
+	fn_args(out, s);
+	fprintf(out, ")))\n\t\t__kapi_report_%s(false, 0%s", s->ident,
+		s->n_params ? ", " : "");
+	fn_args(out, s);
+	fprintf(out, ");\n}\n\n");
+	if (strcmp(s->ret.ctype, "void")) {
+		fprintf(out, "static __always_inline __maybe_unused %s\n__kapi_return_%s(",
+			s->ret.ctype, s->ident);
+		c_decl(out, s->ret.ctype, "ret");
+		fprintf(out, ")\n{\n\t__kapi_post_%s((__force long)ret);\n"
+			"\treturn ret;\n}\n\n", s->ident);
+	}
+	fprintf(out, "#endif /* CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS */\n\n");
+}
+
 void kapi_gen_checks(FILE *out, const struct kapi_parsed_spec *s)
 {
 	fprintf(out, "#ifdef CONFIG_KAPI_RUNTIME_CHECKS\n");
@@ -605,8 +726,13 @@ void kapi_gen_checks(FILE *out, const struct kapi_parsed_spec *s)
 	if (s->kind == KAPI_KIND_SYSCALL)
 		fprintf(out, "#define __KAPI_HAS_%s 1\n\n", s->ident);
 	gen_pre(out, s);
-	if (s->kind == KAPI_KIND_SYSCALL)
+	if (s->kind == KAPI_KIND_SYSCALL) {
 		gen_post(out, s);
+	} else if (fn_hookable(s)) {
+		if (strcmp(s->ret.ctype, "void"))
+			gen_post(out, s);
+		gen_fn_hooks(out, s);
+	}
 	fprintf(out, "#endif /* CONFIG_KAPI_RUNTIME_CHECKS */\n\n");
 }
 

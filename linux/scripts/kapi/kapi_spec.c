@@ -1078,17 +1078,33 @@ static void do_capability(struct kapi_parser *p, struct kapi_parsed_spec *s,
 /*
  * error: of a constraint is OWN in the list: the errno the kernel fails a
  * call breaking expr: with, which makes the run-time checker test expr.
+ * Without an errno only a function's rule may be checked (checked: yes):
+ * the checker can hold a function's callers to a rule, but a syscall's
+ * callers are user programs, and what the kernel does with a call that
+ * breaks a rule is what a syscall's spec must say.
  */
-static void constraint_error(struct kapi_parser *p,
-			     struct kapi_parsed_constraint *ct,
-			     struct kapi_raw_block *b)
+static void constraint_checked(struct kapi_parser *p,
+			       const struct kapi_parsed_spec *s,
+			       struct kapi_parsed_constraint *ct,
+			       struct kapi_raw_block *b)
 {
 	struct kapi_raw_kv *kv = kv_get(b, "error");
 	char *e;
 	int v;
 
-	if (!kv)
+	if (!kv) {
+		if (!ct->k.checked)
+			return;
+		if (s->kind != KAPI_KIND_FUNCTION)
+			kapi_err(p, ct->line,
+				 "constraint '%s': checked: without error: holds a function's callers to a rule; give a syscall's rule the errno the kernel fails it with",
+				 ct->k.name);
+		else if (!ct->k.expr)
+			kapi_err(p, ct->line,
+				 "constraint '%s': checked: needs expr:, the C condition the checker tests",
+				 ct->k.name);
 		return;
+	}
 	e = kapi_squash(kv->val.s);
 	if (e[0] == '-' || !kapi_errno_lookup(e, &v)) {
 		kapi_err(p, kv->line, "error: '%s' is not an errno name (write EINVAL)",
@@ -1100,6 +1116,7 @@ static void constraint_error(struct kapi_parser *p,
 	} else {
 		set_written(ct->written, "error", kapi_xstrdup(e), kv->line);
 		ct->k.error = v;
+		ct->k.checked = true;
 	}
 	free(e);
 }
@@ -1120,7 +1137,7 @@ static void do_constraint(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	ct->line = b->line;
 	kv_fields(p, b, "constraint", KAPI_SEC_constraints, &ct->k,
 		  ct->written);
-	constraint_error(p, ct, b);
+	constraint_checked(p, s, ct, b);
 }
 
 /*

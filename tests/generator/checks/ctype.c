@@ -140,6 +140,32 @@ int kapi_fixture_fd(int fd, unsigned int count);
 int kapi_fixture_pair(unsigned int a, unsigned int b, int flags);
 
 /**
+ * kapi_fixture_hooked - a function checked at its own entry and return
+ * @n: how many
+ * @p: somewhere to put them
+ *
+ * context-flags: KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE
+ *
+ * param: n
+ *   type: KAPI_TYPE_INT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_RANGE
+ *   range: 0, 10
+ *
+ * return:
+ *   type: KAPI_TYPE_INT
+ *   check-type: KAPI_RETURN_RANGE
+ *   success: 0..10
+ *
+ * constraint: Somewhere to put them
+ *   expr: p != NULL
+ *   checked: yes
+ *
+ * error: ENOMEM, no room
+ */
+long kapi_fixture_hooked(int n, void *p);
+
+/**
  * sys_kapi_mux - a multiplexed call: cmd picks what arg and the result are
  * @fd: a descriptor
  * @cmd: MUX_GET, MUX_SET or MUX_DUP

@@ -6,6 +6,7 @@
  * failure; exits 1 if there was any.
  */
 #define CONFIG_KAPI_RUNTIME_CHECKS 1
+#define CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS 1
 #include <errno.h>
 #include "kapi_shim.h"
 
@@ -25,6 +26,8 @@ typedef int16_t __s16;
 #include "ctype.apispec.h"
 
 int kapi_violations;
+int kapi_rule_reports, kapi_context_reports, kapi_return_reports;
+bool kapi_shim_atomic;
 unsigned int kapi_variant_seen;
 static int fails;
 
@@ -136,6 +139,43 @@ int main(void)
 	    kapi_variant_seen != 1) {
 		printf("ioc: passed-on commands unchecked, the others checked: wrong\n");
 		fails++;
+	}
+	/*
+	 * A function's hooks report and never refuse: the entry test sees
+	 * the rule, the range and the context, the return test hands the
+	 * value back whatever it is.
+	 */
+	{
+		int x;
+
+		kapi_violations = 0;
+		kapi_return_reports = 0;
+		__kapi_enter_kapi_fixture_hooked(3, &x);
+		if (kapi_rule_reports || kapi_context_reports ||
+		    kapi_violations != 0) {
+			printf("hooked: a correct call reported\n");
+			fails++;
+		}
+		__kapi_enter_kapi_fixture_hooked(3, NULL);
+		kapi_shim_atomic = true;
+		__kapi_enter_kapi_fixture_hooked(3, &x);
+		kapi_shim_atomic = false;
+		__kapi_enter_kapi_fixture_hooked(11, &x);
+		if (kapi_rule_reports != 1 || kapi_context_reports != 1 ||
+		    kapi_violations != 1) {
+			printf("hooked: rule %d context %d param %d reports, want 1 each\n",
+			       kapi_rule_reports, kapi_context_reports,
+			       kapi_violations);
+			fails++;
+		}
+		if (__kapi_return_kapi_fixture_hooked(4) != 4 ||
+		    __kapi_return_kapi_fixture_hooked(-ENOMEM) != -ENOMEM ||
+		    kapi_return_reports != 0 ||
+		    __kapi_return_kapi_fixture_hooked(12) != 12 ||
+		    kapi_return_reports != 1) {
+			printf("hooked: the return test changed a value or missed 12\n");
+			fails++;
+		}
 	}
 	return fails ? 1 : 0;
 }

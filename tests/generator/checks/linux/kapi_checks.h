@@ -16,6 +16,7 @@
 #define __always_inline		inline __attribute__((__always_inline__))
 #endif
 
+#define __force
 #define preempt_count()		0
 #define kapi_user_range_ok(ptr, size)	((void)(ptr), (void)(size), true)
 
@@ -72,9 +73,27 @@ static inline long kapi_fd_errno(unsigned int fd,
 	return 0;
 }
 
+extern int kapi_rule_reports, kapi_context_reports, kapi_return_reports;
+extern bool kapi_shim_atomic;
+
 static inline void kapi_context_violation(const struct kapi_spec *spec)
 {
 	(void)spec;
+	kapi_context_reports++;
+}
+
+/* The test's "atomic section": bad for a spec that needs a sleepable caller. */
+static inline bool kapi_context_bad(unsigned long allowed)
+{
+	return kapi_shim_atomic && (allowed & KAPI_CTX_SLEEPABLE) &&
+	       !(allowed & KAPI_CTX_ATOMIC);
+}
+
+static inline void kapi_rule_violation(const struct kapi_spec *spec,
+				       unsigned int index)
+{
+	(void)spec; (void)index;
+	kapi_rule_reports++;
 }
 
 /*
@@ -94,6 +113,7 @@ static inline long kapi_return_violation(const struct kapi_spec *spec,
 					 long ret)
 {
 	(void)spec; (void)ret;
+	kapi_return_reports++;
 	return KAPI_SHIM_RETURN_BAD;
 }
 
