@@ -77,21 +77,6 @@ static unsigned int fn_test_nap_ms;
 /* a lock that the tests hold around calls that must not be made under one */
 static DEFINE_SPINLOCK(fn_test_lock);
 
-static void restore_mode(void *mode)
-{
-	kapi_set_mode(kapi_mode_name((long)mode));
-}
-
-static void set_mode_for_test(struct kunit *test, const char *mode)
-{
-	long old = kapi_get_mode();
-
-	KUNIT_ASSERT_EQ(test, 0,
-			kunit_add_action_or_reset(test, restore_mode,
-						  (void *)old));
-	KUNIT_ASSERT_EQ(test, 0, kapi_set_mode(mode));
-}
-
 /* The counters of vmlinux's function spec @name, or NULL. */
 static struct kapi_syscall_stats *fn_stats(const char *name)
 {
@@ -137,7 +122,7 @@ static void fn_sleepable_under_spinlock_reported(struct kunit *test)
 	struct kapi_syscall_stats *st = need_stats(test, "msleep");
 	long before;
 
-	set_mode_for_test(test, "warn");
+	kapi_test_set_mode(test, "warn");
 	before = reports(st, KAPI_VIOLATION_CONTEXT);
 	spin_lock(&fn_test_lock);
 	msleep(fn_test_nap_ms);
@@ -165,7 +150,7 @@ static void fn_process_only_from_timer_reported(struct kunit *test)
 	unsigned long left;
 	long before;
 
-	set_mode_for_test(test, "warn");
+	kapi_test_set_mode(test, "warn");
 	init_completion(&tc.done);
 	timer_setup_on_stack(&tc.timer, call_msleep_from_timer, 0);
 	before = reports(st, KAPI_VIOLATION_CONTEXT);
@@ -182,7 +167,7 @@ static void fn_checks_quiet_when_off(struct kunit *test)
 	struct kapi_syscall_stats *st = need_stats(test, "msleep");
 	long before;
 
-	set_mode_for_test(test, "off");
+	kapi_test_set_mode(test, "off");
 	before = reports(st, KAPI_VIOLATION_CONTEXT);
 	spin_lock(&fn_test_lock);
 	msleep(fn_test_nap_ms);
@@ -201,7 +186,7 @@ static void fn_correct_use_quiet(struct kunit *test)
 	unsigned int i, v;
 	void *a, *b;
 
-	set_mode_for_test(test, "warn");
+	kapi_test_set_mode(test, "warn");
 	for (i = 0; i < ARRAY_SIZE(names); i++) {
 		st[i] = need_stats(test, names[i]);
 		for (v = 0; v < KAPI_VIOLATION_COUNT; v++)
@@ -228,7 +213,7 @@ static void fn_rule_reported(struct kunit *test)
 	struct kapi_syscall_stats *st;
 	long before;
 
-	set_mode_for_test(test, "enforce");
+	kapi_test_set_mode(test, "enforce");
 	st = need_stats(test, "kapi_fn_test_halve");
 	before = reports(st, KAPI_VIOLATION_PARAM);
 	/* reported, never refused: the function runs and answers */
@@ -242,7 +227,7 @@ static void fn_result_checked(struct kunit *test)
 	struct kapi_syscall_stats *st;
 	long err, ret;
 
-	set_mode_for_test(test, "warn");
+	kapi_test_set_mode(test, "warn");
 	st = need_stats(test, "kapi_fn_test_halve");
 	err = reports(st, KAPI_VIOLATION_ERRNO);
 	ret = reports(st, KAPI_VIOLATION_RETURN);

@@ -39,6 +39,10 @@ struct kapi_syscall_stats *kapi_function_stats(unsigned int i);
 int kapi_get_mode(void);
 int kapi_set_mode(const char *name);
 const char *kapi_mode_name(int mode);
+
+struct kunit;
+/* For the KUnit suites: @mode until the end of @test (runtime_test.c). */
+void kapi_test_set_mode(struct kunit *test, const char *mode);
 #endif
 
 struct dentry;

@@ -262,7 +262,14 @@ static void restore_mode(void *mode)
 	kapi_set_mode(kapi_mode_name((long)mode));
 }
 
-static void set_mode_for_test(struct kunit *test, const char *mode)
+/*
+ * kapi_test_set_mode() - switch the checks to @mode for the rest of @test
+ * @test: the running test; its end restores the mode it found
+ * @mode: "off", "warn" or "enforce"
+ *
+ * Shared with the function-check suite, which is linked with this one.
+ */
+void kapi_test_set_mode(struct kunit *test, const char *mode)
 {
 	long old = kapi_get_mode();
 
@@ -275,7 +282,7 @@ static void set_mode_for_test(struct kunit *test, const char *mode)
 static void runtime_good_args_pass(struct kunit *test)
 {
 	KUNIT_EXPECT_FALSE(test, call_bad(good_args));
-	set_mode_for_test(test, "enforce");
+	kapi_test_set_mode(test, "enforce");
 	KUNIT_EXPECT_EQ(test, call_report(good_args), 0);
 	/* The function itself is what the checks guard. */
 	KUNIT_EXPECT_EQ(test, kapi_check_kinds(3, AT_FDCWD, 1, 0, 0, 0, 1,
@@ -299,7 +306,7 @@ static void runtime_warn_never_refuses(struct kunit *test)
 
 	memcpy(a, good_args, sizeof(a));
 	a[b->param] = b->value;
-	set_mode_for_test(test, "warn");
+	kapi_test_set_mode(test, "warn");
 	KUNIT_EXPECT_EQ(test, call_report(a), 0);
 }
 
@@ -310,7 +317,7 @@ static void runtime_enforce_refuses(struct kunit *test)
 
 	memcpy(a, good_args, sizeof(a));
 	a[b->param] = b->value;
-	set_mode_for_test(test, "enforce");
+	kapi_test_set_mode(test, "enforce");
 	KUNIT_EXPECT_EQ(test, call_report(a), b->err);
 }
 
@@ -331,7 +338,7 @@ static void runtime_outcome_decides(struct kunit *test)
 		kunit_skip(test, "no spec for read in this kernel");
 	st = kapi_syscall_stats(read->nr);
 	KUNIT_ASSERT_NOT_NULL(test, st);
-	set_mode_for_test(test, "warn");
+	kapi_test_set_mode(test, "warn");
 	rejected = atomic_long_read(&st->rejected);
 	param = atomic_long_read(&st->violations[KAPI_VIOLATION_PARAM]);
 
@@ -368,7 +375,7 @@ static void runtime_context_checked(struct kunit *test)
 
 static void runtime_mode_names(struct kunit *test)
 {
-	set_mode_for_test(test, "off");
+	kapi_test_set_mode(test, "off");
 	KUNIT_EXPECT_STREQ(test, kapi_mode_name(kapi_get_mode()), "off");
 	KUNIT_EXPECT_EQ(test, kapi_set_mode("sometimes"), -EINVAL);
 	KUNIT_EXPECT_STREQ(test, kapi_mode_name(kapi_get_mode()), "off");
@@ -457,7 +464,7 @@ static void runtime_fd_errno_not_open(struct kunit *test)
  */
 static void runtime_fd_checked_first(struct kunit *test)
 {
-	set_mode_for_test(test, "enforce");
+	kapi_test_set_mode(test, "enforce");
 	KUNIT_EXPECT_EQ(test, __kapi_report_kapi_check_fd_first(false, 0, 3, 0),
 			-EBADF);
 	KUNIT_EXPECT_EQ(test, __kapi_report_kapi_check_fd_first(false, 0, -1, 0),
@@ -473,7 +480,7 @@ static void runtime_fd_checked_first(struct kunit *test)
  */
 static void runtime_rule_checked_first(struct kunit *test)
 {
-	set_mode_for_test(test, "enforce");
+	kapi_test_set_mode(test, "enforce");
 	KUNIT_EXPECT_TRUE(test, __kapi_bad_kapi_check_rule(5, 3, 0));
 	KUNIT_EXPECT_FALSE(test, __kapi_bad_kapi_check_rule(3, 5, 1));
 	KUNIT_EXPECT_EQ(test, __kapi_report_kapi_check_rule(false, 0, 5, 3, 2),

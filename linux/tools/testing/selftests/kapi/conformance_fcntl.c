@@ -46,12 +46,7 @@ static char dir[64];
 
 static const char *P(const char *name)
 {
-	static char buf[2][PATH_MAX];
-	static int i;
-
-	i = (i + 1) % 2;
-	snprintf(buf[i], sizeof(buf[i]), "%s/%s", dir, name);
-	return buf[i];
+	return kc_path(dir, name);
 }
 
 /* The raw syscall: libc's fcntl() rewrites some commands. */

@@ -84,12 +84,7 @@ static long pagesz;
 
 static const char *P(const char *name)
 {
-	static char buf[2][PATH_MAX];
-	static int i;
-
-	i = (i + 1) % 2;
-	snprintf(buf[i], sizeof(buf[i]), "%s/%s", base, name);
-	return buf[i];
+	return kc_path(base, name);
 }
 
 /* The raw syscall: libc's ioctl() is not to stand in between. */

@@ -58,12 +58,7 @@ struct res {
 
 static const char *P(const char *name)
 {
-	static char buf[4][PATH_MAX];
-	static int i;
-
-	i = (i + 1) % 4;
-	snprintf(buf[i], sizeof(buf[i]), "%s/%s", dir, name);
-	return buf[i];
+	return kc_path(dir, name);
 }
 
 static long sys_openat2(int dfd, const char *path, struct open_how *how,

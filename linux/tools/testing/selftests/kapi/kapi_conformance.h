@@ -25,6 +25,7 @@
 
 #define _GNU_SOURCE
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -67,6 +68,20 @@ static struct {
 	int n_sys;
 	struct kc_stats mark[KC_MAX_SYSCALLS];
 } kc;
+
+/*
+ * @dir/@name, in one of four buffers used in turn, so that a call can take
+ * up to four such paths at once.
+ */
+static inline const char *kc_path(const char *dir, const char *name)
+{
+	static char buf[4][PATH_MAX];
+	static int i;
+
+	i = (i + 1) % 4;
+	snprintf(buf[i], sizeof(buf[i]), "%s/%s", dir, name);
+	return buf[i];
+}
 
 /* The whole of a small file (debugfs), NUL-terminated; NULL if absent. */
 static inline char *kc_slurp(const char *path)
