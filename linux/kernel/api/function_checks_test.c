@@ -117,17 +117,23 @@ static void expect_reports(struct kunit *test, struct kapi_syscall_stats *st,
 		atomic_long_sub(want, &st->violations[v]);
 }
 
-static void fn_sleepable_under_spinlock_reported(struct kunit *test)
+/* msleep() with a spinlock held in @mode: @want context reports */
+static void msleep_under_lock(struct kunit *test, const char *mode, long want)
 {
 	struct kapi_syscall_stats *st = need_stats(test, "msleep");
 	long before;
 
-	kapi_test_set_mode(test, "warn");
+	kapi_test_set_mode(test, mode);
 	before = reports(st, KAPI_VIOLATION_CONTEXT);
 	spin_lock(&fn_test_lock);
 	msleep(fn_test_nap_ms);
 	spin_unlock(&fn_test_lock);
-	expect_reports(test, st, KAPI_VIOLATION_CONTEXT, before, 1);
+	expect_reports(test, st, KAPI_VIOLATION_CONTEXT, before, want);
+}
+
+static void fn_sleepable_under_spinlock_reported(struct kunit *test)
+{
+	msleep_under_lock(test, "warn", 1);
 }
 
 struct timer_call {
@@ -164,15 +170,7 @@ static void fn_process_only_from_timer_reported(struct kunit *test)
 
 static void fn_checks_quiet_when_off(struct kunit *test)
 {
-	struct kapi_syscall_stats *st = need_stats(test, "msleep");
-	long before;
-
-	kapi_test_set_mode(test, "off");
-	before = reports(st, KAPI_VIOLATION_CONTEXT);
-	spin_lock(&fn_test_lock);
-	msleep(fn_test_nap_ms);
-	spin_unlock(&fn_test_lock);
-	expect_reports(test, st, KAPI_VIOLATION_CONTEXT, before, 0);
+	msleep_under_lock(test, "off", 0);
 }
 
 /* Correct calls of the checked kernel functions report nothing. */

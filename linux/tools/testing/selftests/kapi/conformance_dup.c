@@ -345,16 +345,6 @@ static void dup3_cases(void)
 		      "growing the descriptor table cannot be made to fail safely");
 }
 
-static void touch(const char *name, const char *data)
-{
-	int fd = open(P(name), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-
-	if (fd < 0 || write(fd, data, strlen(data)) != (ssize_t)strlen(data))
-		ksft_exit_fail_msg("cannot create %s: %s\n", P(name),
-				   strerror(errno));
-	close(fd);
-}
-
 int main(void)
 {
 	static const char *const names[] = { "dup", "dup2", "dup3", NULL };
@@ -365,8 +355,8 @@ int main(void)
 	strcpy(dir, "/tmp/kc_dup.XXXXXX");
 	if (!mkdtemp(dir))
 		ksft_exit_fail_msg("mkdtemp: %s\n", strerror(errno));
-	touch("file", "0123456789");
-	touch("other", "x");
+	kc_touch(P("file"), "0123456789");
+	kc_touch(P("other"), "x");
 	if (mkfifo(P("fifo"), 0600))
 		ksft_exit_fail_msg("mkfifo: %s\n", strerror(errno));
 

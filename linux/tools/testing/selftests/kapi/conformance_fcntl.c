@@ -598,16 +598,6 @@ static void hint_cases(void)
 	close(a);
 }
 
-static void touch(const char *name)
-{
-	int fd = open(P(name), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-
-	if (fd < 0 || write(fd, "0123456789", 10) != 10)
-		ksft_exit_fail_msg("cannot create %s: %s\n", P(name),
-				   strerror(errno));
-	close(fd);
-}
-
 int main(void)
 {
 	static const char *const names[] = { "fcntl", NULL };
@@ -620,7 +610,7 @@ int main(void)
 	snprintf(dir, sizeof(dir), "/tmp/kc_fcntl.XXXXXX");
 	if (!mkdtemp(dir) || chmod(dir, 0755))
 		ksft_exit_fail_msg("mkdtemp: %s\n", strerror(errno));
-	touch("file");
+	kc_touch(P("file"), "0123456789");
 	if (geteuid() != 0)
 		ksft_exit_skip("needs root: some cases drop to uid %d\n", NOBODY);
 

@@ -751,16 +751,6 @@ static void space_cases(void)
 	close(f);
 }
 
-static void touch(const char *name, const char *data)
-{
-	int fd = open(P(name), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-
-	if (fd < 0 || write(fd, data, strlen(data)) != (ssize_t)strlen(data))
-		ksft_exit_fail_msg("cannot create %s: %s\n", P(name),
-				   strerror(errno));
-	close(fd);
-}
-
 /*
  * a: the tmpfs most cases use; b: a second, small one (EXDEV, ENOSPC);
  * ro: a read-only bind mount of a (EROFS). Private to this process.
@@ -779,9 +769,9 @@ static void mount_all(void)
 	if (mount("tmpfs", P("a"), "tmpfs", 0, "size=4m") ||
 	    mount("tmpfs", P("b"), "tmpfs", 0, "size=64k"))
 		ksft_exit_fail_msg("mount tmpfs: %s\n", strerror(errno));
-	touch("a/file", "0123456789");
-	touch("a/other", "0123456789");
-	touch("b/file", "0123456789");
+	kc_touch(P("a/file"), "0123456789");
+	kc_touch(P("a/other"), "0123456789");
+	kc_touch(P("b/file"), "0123456789");
 	if (mkdir(P("a/dir"), 0755))
 		ksft_exit_fail_msg("mkdir: %s\n", strerror(errno));
 	if (mount(P("a"), P("ro"), NULL, MS_BIND, NULL) ||

@@ -69,6 +69,17 @@ static struct {
 	struct kc_stats mark[KC_MAX_SYSCALLS];
 } kc;
 
+/* A file at @path holding @data; the test cannot go on without it. */
+static inline void kc_touch(const char *path, const char *data)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+
+	if (fd < 0 || write(fd, data, strlen(data)) != (ssize_t)strlen(data))
+		ksft_exit_fail_msg("cannot create %s: %s\n", path,
+				   strerror(errno));
+	close(fd);
+}
+
 /*
  * @dir/@name, in one of four buffers used in turn, so that a call can take
  * up to four such paths at once.
