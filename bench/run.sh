@@ -8,7 +8,8 @@
 #  - build time from scratch with and without kapi (bench/build-time.sh)
 #  - syscall cost in guest instructions (QEMU -icount: 1 ns == 1
 #    instruction) with the checks compiled out and, in one boot, built in
-#    with mode off and warn.
+#    with mode off and warn, and likewise the cost of one checked kernel
+#    function (kernel_read, timed in the kernel by a KUnit suite).
 # The table also goes to out/bench/results.md and into README.md between
 # the bench-results markers. BENCH_SKIP_BUILD_TIME=1 reuses the previous
 # build-time run (the two cold builds take ~8 minutes).
@@ -36,13 +37,16 @@ bench_payload() {
 		"$KAPI_TOP/bench/syscall-cost.c"
 }
 icount="-icount shift=0,align=off,sleep=off"
-for k in "nochecks:base kunit kapi nochecks" "bench:base kunit kapi"; do
+# KUnit runs only kapi_function_cost, which times a checked kernel function
+# (kernel_read) in each mode and prints its own "kapi-bench: function" lines.
+for k in "nochecks:base kunit kapi kapitest nochecks" "bench:base kunit kapi kapitest"; do
 	KAPI_SMP=1 kapi_boot_sequence -f "${k#*:}" -x bench_payload -a "$icount" \
 		"${k%%:*}" "$out/payload" "$out/initramfs.cpio.gz" \
-		"$out/${k%%:*}.console.log" kapi_job=bench
+		"$out/${k%%:*}.console.log" kapi_job=bench \
+		kunit.filter_glob=kapi_function_cost
 done
 cat "$out"/nochecks.console.log "$out"/bench.console.log |
-	sed -n 's/\r$//; s/^kapi-bench: //p' > "$out/figures"
+	sed -n 's/\r$//; s/^\(\[[^]]*\] *\)\{0,1\}kapi-bench: //p' > "$out/figures"
 
 # Memory: whole-image difference (code of the framework and checks, specs,
 # strings) and the spec structures alone, both per spec in the image.
@@ -98,6 +102,7 @@ awk -v ss="$out/spec-size.txt" -v mem="$out/memory" -v bt="$out/build-time" \
 		while ((getline l < bt) > 0) { split(l, w, " "); t[w[1]] = w[2] }
 		while ((getline l < er) > 0) { split(l, w, " "); e[w[1]] = w[2]; if (w[1] == "counts") { ec = w[2]; el = w[3]; ek = w[4]; ex = w[5] } }
 	}
+	$1 == "function" { fn[$2] = $4; next }
 	{ read[$1] = $3; getppid[$1] = $5; fcntl[$1] = $7; ioctl[$1] = $9 }
 	END {
 		n = m["nspecs"]
@@ -120,6 +125,13 @@ awk -v ss="$out/spec-size.txt" -v mem="$out/memory" -v bt="$out/build-time" \
 			printf "| getppid(), checks %s | %.1f instructions (%+.1f) | %s |\n", o, getppid[o], getppid[o] - base_g, o == "compiled-out" ? "baseline" : "<= +2"
 			printf "| fcntl(/dev/zero, F_GETFL), checks %s | %.1f instructions (%+.1f, %+.1f%%) | %s |\n", o, fcntl[o], fcntl[o] - base_f, 100 * (fcntl[o] - base_f) / base_f, o == "mode-warn" ? "<= +5%" : o == "mode-off" ? "<= +1" : "baseline"
 			printf "| ioctl(pipe, FIONREAD), checks %s | %.1f instructions (%+.1f, %+.1f%%) | %s |\n", o, ioctl[o], ioctl[o] - base_i, 100 * (ioctl[o] - base_i) / base_i, o == "mode-warn" ? "<= +5%" : o == "mode-off" ? "<= +1" : "baseline"
+		}
+		base_k = fn["compiled-out"]
+		for (i = 1; i <= k; i++) {
+			o = order[i]
+			if (!(o in fn))
+				continue
+			printf "| kernel_read() of 1 byte in the kernel (checked function), checks %s | %.1f instructions (%+.1f, %+.1f%%) | %s |\n", o, fn[o], fn[o] - base_k, 100 * (fn[o] - base_k) / base_k, o == "mode-warn" ? "<= +10%" : o == "mode-off" ? "<= +1" : "baseline"
 		}
 	}' "$out/figures" > "$out/results.md"
 
