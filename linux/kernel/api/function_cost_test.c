@@ -13,6 +13,7 @@
  */
 #include <kunit/test.h>
 #include <linux/anon_inodes.h>
+#include <linux/file.h>
 #include <linux/fs.h>
 #include <linux/minmax.h>
 #include <linux/timekeeping.h>
