@@ -84,7 +84,8 @@ best_ms() {
 	echo "with $(best_ms "$gen" --check --tree .)"
 	echo "without $(best_ms "$gen" --check)"
 	mapfile -t spec_names < <(for f in "${spec_files[@]}"; do
-		"$KAPI_OUT/host/kapi" --source "$KAPI_SRC/$f" list | cut -d" " -f1
+		"$KAPI_OUT/host/kapi" --source "$KAPI_SRC/$f" list |
+			awk '$2 == "syscall" { print $1 }'
 	done)
 	echo "nsys ${#spec_names[@]}"
 	echo "files $(IFS=,; echo "${spec_files[*]}")"
