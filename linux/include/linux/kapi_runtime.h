@@ -14,6 +14,7 @@
 #ifndef _LINUX_KAPI_RUNTIME_H
 #define _LINUX_KAPI_RUNTIME_H
 
+#include <linux/build_bug.h>
 #include <linux/kconfig.h>
 
 #ifdef CONFIG_KAPI_RUNTIME_CHECKS
@@ -144,31 +145,39 @@ static __always_inline void kapi_count_call(int nr)
 #endif /* CONFIG_KAPI_RUNTIME_CHECKS */
 
 /*
- * A kernel function with a spec opts in to run-time checks with two hooks:
- * kapi_fn_enter(name, args...) first in its body, with its parameters in
- * order, and return kapi_fn_return(name, value) at its returns (a void
- * function has only the first). name is the function's, as its kernel-doc
- * names it; the file includes its generated <file>.apispec.h. The hooks
- * cost one patched-out jump each while checks are off, and nothing at all
- * without CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS. The return hook evaluates
- * value once and gives it back unchanged.
+ * A kernel function with a spec opts in to run-time checks as a syscall
+ * does: its body moves to a static __always_inline function with the same
+ * type, and the function itself only returns kapi_fn_call(name, body,
+ * args...), after KAPI_FN_CHECKED(name, body); at file scope:
+ *
+ *	static __always_inline long do_frob(int n) { ... }
+ *	KAPI_FN_CHECKED(frob, do_frob);
+ *
+ *	long frob(int n)
+ *	{
+ *		return kapi_fn_call(frob, do_frob, n);
+ *	}
+ *
+ * name is the function's, as its kernel-doc names it; the file includes
+ * its generated <file>.apispec.h. While checks are off the function pays
+ * one patched-out jump and keeps the code it has without them; while they
+ * are on, a function of its own tests the context, the arguments and the
+ * result around the body (reports only: the result is never changed).
+ * Without CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS the function is its body.
+ * KAPI_FN_CHECKED() also proves at build time that the body has the
+ * function's type.
  */
 #ifdef CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS
-#define kapi_fn_enter(name, ...)					\
-	do {								\
-		if (static_branch_unlikely(&kapi_checks_key))		\
-			__kapi_enter_##name(__VA_ARGS__);		\
-	} while (0)
-#define kapi_fn_return(name, value)					\
-	({								\
-		typeof(value) __kapi_val = (value);			\
-									\
-		static_branch_unlikely(&kapi_checks_key) ?		\
-			__kapi_return_##name(__kapi_val) : __kapi_val;	\
-	})
+#define KAPI_FN_CHECKED(name, body)					\
+	__KAPI_FN_CHECKED_##name(body)					\
+	static_assert(__same_type(&(body), &(name)))
+#define kapi_fn_call(name, body, ...)					\
+	(static_branch_unlikely(&kapi_checks_key) ?			\
+	 __kapi_checked_##name(__VA_ARGS__) : body(__VA_ARGS__))
 #else
-#define kapi_fn_enter(name, ...)	do { } while (0)
-#define kapi_fn_return(name, value)	(value)
+#define KAPI_FN_CHECKED(name, body)					\
+	static_assert(__same_type(&(body), &(name)))
+#define kapi_fn_call(name, body, ...)	body(__VA_ARGS__)
 #endif
 
 #endif /* _LINUX_KAPI_RUNTIME_H */

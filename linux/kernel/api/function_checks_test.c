@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * KUnit tests of the checks kernel functions opt in to with kapi_fn_enter()
- * and kapi_fn_return(): a real function (msleep) called from contexts its
+ * KUnit tests of the checks kernel functions opt in to with KAPI_FN_CHECKED()
+ * and kapi_fn_call(): a real function (msleep) called from contexts its
  * spec excludes, correct calls of the checked kernel functions, and a
  * function of this file whose spec has a rule and an errno list.
  *
@@ -26,6 +26,20 @@
 #include "kapi_internal.h"
 
 #include "function_checks_test.apispec.h"
+
+static __always_inline long fn_test_halve(int n)
+{
+	if (n == 1001)
+		return -ENOENT;
+	if (n < 0)
+		return 0;
+	if (n & 1)
+		return -EINVAL;
+	return n / 2;
+}
+
+static long kapi_fn_test_halve(int n);
+KAPI_FN_CHECKED(kapi_fn_test_halve, fn_test_halve);
 
 /**
  * kapi_fn_test_halve - halve an even number
@@ -57,18 +71,7 @@
  */
 static noinline long kapi_fn_test_halve(int n)
 {
-	long ret;
-
-	kapi_fn_enter(kapi_fn_test_halve, n);
-	if (n == 1001)
-		ret = -ENOENT;
-	else if (n < 0)
-		ret = 0;
-	else if (n & 1)
-		ret = -EINVAL;
-	else
-		ret = n / 2;
-	return kapi_fn_return(kapi_fn_test_halve, ret);
+	return kapi_fn_call(kapi_fn_test_halve, fn_test_halve, n);
 }
 
 /* msleep() of 0 ms returns at once (a variable: checkpatch flags short sleeps) */

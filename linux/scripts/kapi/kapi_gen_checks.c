@@ -523,31 +523,82 @@ static void gen_variant_of(FILE *out, const struct kapi_parsed_spec *s)
 	fprintf(out, "\tdefault:\n\t\treturn 0;\n\t}\n}\n\n");
 }
 
-/* A successful result checked against the variant the selector picked. */
-static void gen_variant_success(FILE *out, const struct kapi_parsed_spec *s)
+/* The condition under which a success of variant @v breaks its spec. */
+static void variant_success_cond(char *ok, size_t size,
+				 const struct kapi_parsed_variant *v)
 {
-	const struct kapi_parsed_variant *v;
-	char ok[512], lo[32], hi[32];
-	unsigned int i;
+	char lo[32], hi[32];
 
-	fprintf(out, "\tswitch (__kapi_variant_%s(a%d)) {\n", s->ident,
+	success_cond(ok, size, v->k.check,
+		     variant_bound(v, "success_min", v->k.success_min,
+				   lo, sizeof(lo)),
+		     variant_bound(v, "success_max", v->k.success_max,
+				   hi, sizeof(hi)));
+}
+
+/* Whether variants @i and @j are checked alike on success. */
+static bool same_success(const struct kapi_parsed_spec *s, unsigned int i,
+			 unsigned int j)
+{
+	char a[512], b[512];
+
+	if (s->variants[i].k.passed || s->variants[j].k.passed)
+		return false;
+	variant_success_cond(a, sizeof(a), &s->variants[i]);
+	variant_success_cond(b, sizeof(b), &s->variants[j]);
+	return !strcmp(a, b);
+}
+
+/*
+ * A successful result checked against the command the selector picked,
+ * in one switch on the selector's value, then against @ok_all, what every
+ * command's result must meet: the commands checked alike share a case,
+ * and the commands whose results are passed on (passed: yes, and the
+ * values outside the set with others: passed) return them unchecked.
+ */
+static void gen_variant_success(FILE *out, const struct kapi_parsed_spec *s,
+				const char *ok_all)
+{
+	const struct kapi_parsed_param *sel = &s->params[s->selector];
+	bool passed = false;
+	unsigned int i, j;
+	char ok[512];
+
+	fprintf(out, "static __always_inline long\n__kapi_success_%s(", s->ident);
+	fprintf(out, "const struct kapi_spec *s, long ret, long a%d)\n{\n",
+		s->selector);
+	fprintf(out, "\tswitch ((%s)a%d) {\n", sel->ctype ? sel->ctype : "long",
 		s->selector);
 	for (i = 0; i < s->n_variants; i++) {
-		v = &s->variants[i];
-		if (v->k.passed)
+		if (s->variants[i].k.passed) {
+			passed = true;
 			continue;
-		success_cond(ok, sizeof(ok), v->k.check,
-			     variant_bound(v, "success_min", v->k.success_min,
-					   lo, sizeof(lo)),
-			     variant_bound(v, "success_max", v->k.success_max,
-					   hi, sizeof(hi)));
-		if (!ok[0])
-			continue;
-		fprintf(out, "\tcase %u:\n\t\tif (unlikely(%s))\n"
-			"\t\t\treturn kapi_return_violation(s, ret);\n\t\tbreak;\n",
-			i + 1, ok);
+		}
+		for (j = 0; j < i && !same_success(s, i, j); j++)
+			;
+		if (j < i)
+			continue;	/* a case of an earlier group */
+		for (j = i; j < s->n_variants; j++)
+			if (same_success(s, i, j))
+				fprintf(out, "\tcase %s:\n", s->variants[j].k.name);
+		variant_success_cond(ok, sizeof(ok), &s->variants[i]);
+		if (ok[0])
+			fprintf(out, "\t\tif (unlikely(%s))\n"
+				"\t\t\treturn kapi_return_violation(s, ret);\n",
+				ok);
+		fprintf(out, "\t\tbreak;\n");
 	}
-	fprintf(out, "\tdefault:\n\t\tbreak;\n\t}\n");
+	for (i = 0; i < s->n_variants; i++)
+		if (s->variants[i].k.passed)
+			fprintf(out, "\tcase %s:\n", s->variants[i].k.name);
+	if (passed)
+		fprintf(out, "\t\treturn ret;\n");
+	fprintf(out, "\tdefault:\n\t\t%s;\n\t}\n",
+		sel->others == KAPI_OTHERS_PASSED ? "return ret" : "break");
+	if (ok_all[0])
+		fprintf(out, "\tif (unlikely(%s))\n"
+			"\t\treturn kapi_return_violation(s, ret);\n", ok_all);
+	fprintf(out, "\treturn ret;\n}\n\n");
 }
 
 /*
@@ -558,18 +609,14 @@ static void gen_variant_success(FILE *out, const struct kapi_parsed_spec *s)
 static void gen_negative_successes(FILE *out, const struct kapi_parsed_spec *s)
 {
 	const struct kapi_parsed_variant *v;
-	char ok[512], lo[32], hi[32];
 	unsigned int i;
+	char ok[512];
 
 	for (i = 0; i < s->n_variants; i++) {
 		v = &s->variants[i];
 		if (v->k.check != KAPI_RETURN_RANGE || v->k.success_min >= 0)
 			continue;
-		success_cond(ok, sizeof(ok), v->k.check,
-			     variant_bound(v, "success_min", v->k.success_min,
-					   lo, sizeof(lo)),
-			     variant_bound(v, "success_max", v->k.success_max,
-					   hi, sizeof(hi)));
+		variant_success_cond(ok, sizeof(ok), v);
 		fprintf(out, "\tif (__kapi_variant_%s(a%d) == %u && !(%s))\n"
 			"\t\treturn ret;\n", s->ident, s->selector, i + 1, ok);
 	}
@@ -601,14 +648,33 @@ static void gen_passed_on(FILE *out, const struct kapi_parsed_spec *s)
 	fprintf(out, "\t\treturn ret;\n\tdefault:\n\t\tbreak;\n\t}\n");
 }
 
+/*
+ * An errno-looking result of a multiplexed call: a passed-on command's or
+ * a negative success, else an errno held to the command's list. Apart
+ * from the success path, which only needs the selector's own switch.
+ */
+static void gen_variant_errno(FILE *out, const struct kapi_parsed_spec *s)
+{
+	fprintf(out, "static __always_inline long\n__kapi_errno_%s(", s->ident);
+	fprintf(out, "const struct kapi_spec *s, long ret, long a%d)\n{\n",
+		s->selector);
+	gen_passed_on(out, s);
+	gen_negative_successes(out, s);
+	fprintf(out, "\treturn kapi_check_variant_errno(s, __kapi_variant_%s(a%d), ret);\n}\n\n",
+		s->ident, s->selector);
+}
+
 static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 {
 	const struct kapi_parsed_return *r = &s->ret;
 	char ok[512];
 
 	success_cond(ok, sizeof(ok), r->check, r->min.text, r->max.text);
-	if (s->n_variants)
+	if (s->n_variants) {
 		gen_variant_of(out, s);
+		gen_variant_errno(out, s);
+		gen_variant_success(out, s, ok);
+	}
 	fprintf(out, "static __always_inline long __kapi_post_%s(long ret",
 		s->ident);
 	/* a function's result is checked without its arguments */
@@ -620,26 +686,27 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n\n", s->ident);
 	if (s->kind == KAPI_KIND_SYSCALL)
 		fprintf(out, "\tkapi_count_call(s->nr);\n");
-	if (s->n_variants)
-		gen_passed_on(out, s);
-	if (s->n_variants)
-		gen_negative_successes(out, s);
-	if (s->n_variants)
+	if (s->n_variants) {
+		/*
+		 * Most commands succeed with 0; the first copy of the check
+		 * folds to the few that may not.
+		 */
 		fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret)))\n"
-			"\t\treturn kapi_check_variant_errno(s, __kapi_variant_%s(a%d), ret);\n",
+			"\t\treturn __kapi_errno_%s(s, ret, a%d);\n"
+			"\tif (!ret)\n\t\treturn __kapi_success_%s(s, 0, a%d);\n"
+			"\treturn __kapi_success_%s(s, ret, a%d);\n}\n\n",
+			s->ident, s->selector, s->ident, s->selector,
 			s->ident, s->selector);
-	else
-		fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret)))\n"
-			"\t\treturn kapi_check_errno(s, ret);\n");
+		return;
+	}
+	fprintf(out, "\tif (unlikely(IS_ERR_VALUE(ret)))\n"
+		"\t\treturn kapi_check_errno(s, ret);\n");
 	if (ok[0])
 		fprintf(out, "\tif (unlikely(%s))\n"
 			"\t\treturn kapi_return_violation(s, ret);\n", ok);
-	if (s->n_variants)
-		gen_variant_success(out, s);
 	fprintf(out, "\treturn ret;\n}\n\n");
 }
 
-/* Whether every parameter and the result have a C type a long carries. */
 /* Whether every parameter and the result have a C type a long carries. */
 static bool fn_hookable(const struct kapi_parsed_spec *s)
 {
@@ -676,22 +743,12 @@ static void fn_args(FILE *out, const struct kapi_parsed_spec *s)
 		fprintf(out, "%s(__force long)a%u", i ? ", " : "", i);
 }
 
-/*
- * What kapi_fn_enter() and kapi_fn_return() (include/linux/kapi_runtime.h)
- * call in a function that opts in: the entry test with the function's own
- * C types, so the compiler checks the hook's arguments, and the return
- * test, which hands the result back unchanged. A function's checks report
- * and never refuse: its callers in the kernel are not written to handle a
- * refusal that the function itself would not make.
- */
-static void gen_fn_hooks(FILE *out, const struct kapi_parsed_spec *s)
+/* "T0 a0, T1 a1", or "void" */
+static void fn_params(FILE *out, const struct kapi_parsed_spec *s)
 {
 	char name[16];
 	unsigned int i;
 
-	fprintf(out, "#ifdef CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS\n");
-	fprintf(out, "static __always_inline __maybe_unused void\n__kapi_enter_%s(",
-		s->ident);
 	for (i = 0; i < s->n_params; i++) {
 		snprintf(name, sizeof(name), "a%u", i);
 		fprintf(out, "%s", i ? ", " : "");
@@ -699,19 +756,78 @@ static void gen_fn_hooks(FILE *out, const struct kapi_parsed_spec *s)
 	}
 	if (!s->n_params)
 		fprintf(out, "void");
-	fprintf(out, ")\n{\n\tif (unlikely(__kapi_bad_%s(", s->ident);
-	fn_args(out, s);
-	fprintf(out, ")))\n\t\t__kapi_report_%s(false, 0%s", s->ident,
-		s->n_params ? ", " : "");
-	fn_args(out, s);
-	fprintf(out, ");\n}\n\n");
-	if (strcmp(s->ret.ctype, "void")) {
+}
+
+/* "a0, a1" */
+static void fn_names(FILE *out, const struct kapi_parsed_spec *s)
+{
+	unsigned int i;
+
+	for (i = 0; i < s->n_params; i++)
+		fprintf(out, "%sa%u", i ? ", " : "", i);
+}
+
+/* The body's call in the checked path, its result tested on return. */
+static void fn_body_call(FILE *out, const struct kapi_parsed_spec *s,
+			 bool has_result)
+{
+	if (has_result)
+		fprintf(out, "\t\treturn __kapi_return_%s(body(", s->ident);
+	else
+		fprintf(out, "\t\tbody(");
+	fn_names(out, s);
+	fprintf(out, "%s;\t\\\n", has_result ? "))" : ")");
+}
+
+/*
+ * What KAPI_FN_CHECKED() and kapi_fn_call() (include/linux/kapi_runtime.h)
+ * build for a function that opts in: the entry test with the function's own
+ * C types, so the compiler checks the arguments, the return test, which
+ * hands the result back unchanged, and the checked path around the body.
+ * A function's checks report and never refuse: its callers in the kernel
+ * are not written to handle a refusal that the function would not make.
+ */
+static void gen_fn_hooks(FILE *out, const struct kapi_parsed_spec *s)
+{
+	bool has_result = strcmp(s->ret.ctype, "void");
+
+	fprintf(out, "#ifdef CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS\n");
+	if (has_result) {
 		fprintf(out, "static __always_inline __maybe_unused %s\n__kapi_return_%s(",
 			s->ret.ctype, s->ident);
 		c_decl(out, s->ret.ctype, "ret");
 		fprintf(out, ")\n{\n\t__kapi_post_%s((__force long)ret);\n"
 			"\treturn ret;\n}\n\n", s->ident);
 	}
+	/*
+	 * KAPI_FN_CHECKED(name, body) puts the checked path around the body
+	 * in functions of its own, as for a syscall: the plain path keeps
+	 * the registers and tail calls it has without checks, and a call
+	 * that passes the entry test goes on to the body without having
+	 * saved its arguments for a report; the reporting one is cold.
+	 */
+	fprintf(out, "#define __KAPI_FN_CHECKED_%s(body)\t\\\n", s->ident);
+	fprintf(out, "\tstatic noinline __cold %s\t\\\n\t__kapi_slow_%s(",
+		s->ret.ctype, s->ident);
+	fn_params(out, s);
+	fprintf(out, ")\t\\\n\t{\t\\\n\t\t__kapi_report_%s(false, 0%s", s->ident,
+		s->n_params ? ", " : "");
+	fn_args(out, s);
+	fprintf(out, ");\t\\\n");
+	fn_body_call(out, s, has_result);
+	fprintf(out, "\t}\t\\\n\tstatic noinline %s\t\\\n\t__kapi_checked_%s(",
+		s->ret.ctype, s->ident);
+	fn_params(out, s);
+	fprintf(out, ")\t\\\n\t{\t\\\n\t\tif (unlikely(__kapi_bad_%s(", s->ident);
+	fn_args(out, s);
+	fprintf(out, ")))\t\\\n\t\t\t%s__kapi_slow_%s(", has_result ? "return " : "",
+		s->ident);
+	fn_names(out, s);
+	fprintf(out, ");\t\\\n");
+	if (!has_result)
+		fprintf(out, "\t\telse\t\\\n\t");
+	fn_body_call(out, s, has_result);
+	fprintf(out, "\t}\n");
 	fprintf(out, "#endif /* CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS */\n\n");
 }
 

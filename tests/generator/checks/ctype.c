@@ -168,7 +168,7 @@ long kapi_fixture_hooked(int n, void *p);
 /**
  * sys_kapi_mux - a multiplexed call: cmd picks what arg and the result are
  * @fd: a descriptor
- * @cmd: MUX_GET, MUX_SET or MUX_DUP
+ * @cmd: MUX_GET, MUX_SET, MUX_DUP or MUX_SIZE
  * @arg: what cmd says
  *
  * param: fd
@@ -192,6 +192,7 @@ long kapi_fixture_hooked(int n, void *p);
  *   MUX_GET: read the setting
  *   MUX_SET: change the setting
  *   MUX_DUP: copy the descriptor
+ *   MUX_SIZE: the size of the setting
  *
  * variant: MUX_GET, read the setting
  *   arg-type: KAPI_TYPE_VOID
@@ -208,6 +209,11 @@ long kapi_fixture_hooked(int n, void *p);
  *   arg-type: KAPI_TYPE_FD
  *   arg: the lowest number the copy may have
  *   check-type: KAPI_RETURN_FD
+ *
+ * variant: MUX_SIZE, the size of the setting, never 0
+ *   arg-type: KAPI_TYPE_VOID
+ *   arg: ignored
+ *   success: 1, 4096
  *
  * return:
  *   type: KAPI_TYPE_INT

@@ -20,6 +20,7 @@ typedef int16_t __s16;
 #define MUX_GET	1
 #define MUX_SET	2
 #define MUX_DUP	1030
+#define MUX_SIZE	1031
 #define IOC_CLEX	0x5451
 #define IOC_READ	0x541b
 
@@ -30,6 +31,20 @@ int kapi_rule_reports, kapi_context_reports, kapi_return_reports;
 bool kapi_shim_atomic;
 unsigned int kapi_variant_seen;
 static int fails;
+
+/*
+ * The checked path the build wraps around a function's body: the body's
+ * result comes back unchanged, the entry and return tests report.
+ */
+static int hooked_body_calls;
+
+static long hooked_body(int n, void *p)
+{
+	hooked_body_calls++;
+	return p ? n : -ENOMEM;
+}
+
+__KAPI_FN_CHECKED_kapi_fixture_hooked(hooked_body)
 
 #define EXPECT(fn, val, bad)						\
 	do {								\
@@ -115,6 +130,10 @@ int main(void)
 	    __kapi_post_sys_kapi_mux(2, 3, MUX_GET, 0) != KAPI_SHIM_RETURN_BAD ||
 	    __kapi_post_sys_kapi_mux(1, 3, MUX_SET, 1) != KAPI_SHIM_RETURN_BAD ||
 	    __kapi_post_sys_kapi_mux(9, 3, MUX_DUP, 5) != 9 ||
+	    __kapi_post_sys_kapi_mux(0, 3, MUX_DUP, 5) != 0 ||
+	    __kapi_post_sys_kapi_mux(0, 3, MUX_SET, 1) != 0 ||
+	    __kapi_post_sys_kapi_mux(0, 3, MUX_SIZE, 0) != KAPI_SHIM_RETURN_BAD ||
+	    __kapi_post_sys_kapi_mux(8, 3, MUX_SIZE, 0) != 8 ||
 	    __kapi_post_sys_kapi_mux(5, 3, 77, 0) != 5 ||
 	    __kapi_post_sys_kapi_mux(-EMFILE, 3, MUX_DUP, 5) != -EMFILE ||
 	    kapi_variant_seen != 3 ||
@@ -141,38 +160,42 @@ int main(void)
 		fails++;
 	}
 	/*
-	 * A function's hooks report and never refuse: the entry test sees
-	 * the rule, the range and the context, the return test hands the
-	 * value back whatever it is.
+	 * A function's checked path reports and never refuses: the entry
+	 * test sees the rule, the range and the context, the body runs
+	 * anyway, and the return test hands its result back whatever it is.
 	 */
 	{
 		int x;
 
 		kapi_violations = 0;
+		kapi_rule_reports = 0;
+		kapi_context_reports = 0;
 		kapi_return_reports = 0;
-		__kapi_enter_kapi_fixture_hooked(3, &x);
-		if (kapi_rule_reports || kapi_context_reports ||
-		    kapi_violations != 0) {
+		if (__kapi_checked_kapi_fixture_hooked(3, &x) != 3 ||
+		    kapi_rule_reports || kapi_context_reports ||
+		    kapi_violations || kapi_return_reports) {
 			printf("hooked: a correct call reported\n");
 			fails++;
 		}
-		__kapi_enter_kapi_fixture_hooked(3, NULL);
 		kapi_shim_atomic = true;
-		__kapi_enter_kapi_fixture_hooked(3, &x);
+		__kapi_checked_kapi_fixture_hooked(3, &x);
 		kapi_shim_atomic = false;
-		__kapi_enter_kapi_fixture_hooked(11, &x);
-		if (kapi_rule_reports != 1 || kapi_context_reports != 1 ||
-		    kapi_violations != 1) {
-			printf("hooked: rule %d context %d param %d reports, want 1 each\n",
-			       kapi_rule_reports, kapi_context_reports,
-			       kapi_violations);
+		if (__kapi_checked_kapi_fixture_hooked(3, NULL) != -ENOMEM ||
+		    __kapi_checked_kapi_fixture_hooked(11, &x) != 11 ||
+		    kapi_rule_reports != 1 || kapi_context_reports != 1 ||
+		    kapi_violations != 1 || kapi_return_reports != 1 ||
+		    hooked_body_calls != 4) {
+			printf("hooked: body %d calls; rule %d context %d param %d return %d reports, want 4 and 1 each\n",
+			       hooked_body_calls, kapi_rule_reports,
+			       kapi_context_reports, kapi_violations,
+			       kapi_return_reports);
 			fails++;
 		}
 		if (__kapi_return_kapi_fixture_hooked(4) != 4 ||
 		    __kapi_return_kapi_fixture_hooked(-ENOMEM) != -ENOMEM ||
-		    kapi_return_reports != 0 ||
+		    kapi_return_reports != 1 ||
 		    __kapi_return_kapi_fixture_hooked(12) != 12 ||
-		    kapi_return_reports != 1) {
+		    kapi_return_reports != 2) {
 			printf("hooked: the return test changed a value or missed 12\n");
 			fails++;
 		}
