@@ -4,6 +4,7 @@
 #
 #   make run     build, boot and show kapi working
 #   make test    every test; the last line is "N passed, N failed, N skipped"
+#   make check-kernels  every kapi Kconfig combination builds cleanly
 #   make series  the upstream series in out/series, checked (git am equals
 #                the tested tree, checkpatch, kernel-doc)
 #   make clean   remove out/ and the kernel build directories (keeps the
@@ -48,6 +49,12 @@ series:
 # Build every commit of the series (slow; needs make series first).
 series-bisect:
 	@scripts/series-bisect.sh $(KAPI_OUT)/series
+
+# Every combination of the kapi Kconfig options on tinyconfig builds
+# cleanly (KTAP; also part of make test).
+.PHONY: check-kernels
+check-kernels:
+	@scripts/deps.sh && scripts/tree.sh && scripts/check-kernels.sh
 
 .PHONY: bench
 bench:

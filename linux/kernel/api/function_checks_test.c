@@ -39,6 +39,7 @@ static __always_inline long fn_test_halve(int n)
 }
 
 static long kapi_fn_test_halve(int n);
+
 KAPI_FN_CHECKED(kapi_fn_test_halve, fn_test_halve);
 
 /**
