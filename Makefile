@@ -51,7 +51,7 @@ series-bisect:
 	@scripts/series-bisect.sh $(KAPI_OUT)/series
 
 # Every combination of the kapi Kconfig options on tinyconfig builds
-# cleanly (KTAP; also part of make test).
+# cleanly (KTAP).
 .PHONY: check-kernels
 check-kernels:
 	@scripts/deps.sh && scripts/tree.sh && scripts/check-kernels.sh

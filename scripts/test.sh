@@ -40,12 +40,6 @@ if [ -f "$kernel" ]; then
 	"$KAPI_TOP/scripts/w1-check.sh" > "$res/w1.ktap" 2> "$res/w1.err"
 fi
 
-# Every combination of the kapi options builds without a warning.
-if [ -f "$kernel" ]; then
-	"$KAPI_TOP/scripts/check-kernels.sh" > "$res/check-kernels.ktap" \
-		2> "$res/check-kernels.err"
-fi
-
 # Host tests run after the kernel, so tools/kapi's tests can compare the
 # vmlinux just built with its sources and with the guest's debugfs.
 if [ -f "$res/guest.console.log" ] && grep -q '^kapi-dump:' "$res/guest.console.log"; then

@@ -35,7 +35,7 @@ static const char *const decorations[] = {
 	"__meminit", "__flatten", "__nocfi", "__noclone", "__naked",
 	"__no_kcsan", "__no_sanitize_address", "__always_unused", "__ksym",
 	"__bpf_kfunc", "__irq_entry", "__cpuidle", "__fastpath_inline",
-	"_Noreturn", "register",
+	"_Noreturn", "register", "VISIBLE_IF_KUNIT",
 };
 
 /* Decorations that take an argument list: __printf(1, 2). */

@@ -163,7 +163,7 @@ int kapi_fixture_pair(unsigned int a, unsigned int b, int flags);
  *
  * error: ENOMEM, no room
  */
-long kapi_fixture_hooked(int n, void *p);
+VISIBLE_IF_KUNIT long kapi_fixture_hooked(int n, void *p);
 
 /**
  * sys_kapi_mux - a multiplexed call: cmd picks what arg and the result are
