@@ -102,7 +102,7 @@ boot_step() {
 	local payload=$KAPI_OUT/check-kernels/payload-$bj log=$KAPI_OUT/check-kernels/$bj.console.log
 	shift
 	if [ "$what" = "boot and power off" ]; then
-		seen=$( (cd "$payload" && find . -type f -print0 | LC_ALL=C sort -z |
+		seen=$( (echo "$*"; cd "$payload" && find . -type f -print0 | LC_ALL=C sort -z |
 			 xargs -0 sha1sum; cat "$build/arch/x86/boot/bzImage" \
 			 "$KAPI_TOP"/scripts/initramfs/init "$KAPI_TOP"/scripts/initramfs/jobs/*) |
 			sha1sum | cut -d' ' -f1)
@@ -129,17 +129,52 @@ boot_step() {
 	fi
 }
 
-# boot_job NAME [kapi_boot_sequence OPTIONS...]: build and boot kernel
-# NAME running the test job (KUnit suites, selftests, and conformance
-# tests in warn mode, which fail on any checker report); its console log
-# is $KAPI_OUT/check-kernels/NAME.console.log.
+# boot_job NAME CMDLINE [kapi_boot_sequence OPTIONS...]: build and boot
+# kernel NAME running the test job (KUnit suites, selftests, and
+# conformance tests in warn mode, which fail on any checker report); its
+# console log is $KAPI_OUT/check-kernels/NAME.console.log.
 boot_job() {
+	local cmdline=$2
 	bj=$1
-	shift
+	shift 2
 	kapi_step "$bj kernel with kapi: build and boot"
+	# shellcheck disable=SC2086
 	kapi_boot_sequence "$@" -s boot_step "$bj" "$KAPI_OUT/check-kernels/payload-$bj" \
 		"$KAPI_OUT/check-kernels/initramfs-$bj.cpio.gz" \
-		"$KAPI_OUT/check-kernels/$bj.console.log" kapi_job=test
+		"$KAPI_OUT/check-kernels/$bj.console.log" $cmdline
+}
+
+# ksft_compare NAME: in kernel NAME's console log, every selftest has the
+# same result (ok, skip, not ok) through kselftest's run_kselftest.sh
+# (lines "kapi-ksft: ") as through the test job's own runner.
+ksft_compare() {
+	local log=$KAPI_OUT/check-kernels/$1.console.log test ours theirs n=0
+	while read -r test ours theirs; do
+		n=$((n + 1))
+		if [ "$ours" = "$theirs" ]; then
+			ktap_pass "$1: run_kselftest.sh: kapi:$test: $theirs, as in the test job"
+		else
+			ktap_fail "$1: run_kselftest.sh: kapi:$test: $theirs, the test job: $ours"
+		fi
+	done < <(tr -d '\r' < "$log" | awk '
+		function status(line) {
+			if (line ~ /^not ok/) return "fail"
+			return line ~ /# SKIP/ ? "skip" : "ok"
+		}
+		/^kapi-ksft: (not )?ok [0-9]+ selftests: kapi: / {
+			line = substr($0, 12); t = line
+			sub(/.*selftests: kapi: /, "", t); sub(/ .*/, "", t)
+			theirs[t] = status(line)
+		}
+		/^(not )?ok [0-9]+ kapi-/ {
+			t = $0; sub(/^(not )?ok [0-9]+ kapi-/, "", t); sub(/ .*/, "", t)
+			ours[t] = status($0)
+		}
+		END {
+			for (t in ours) print t, ours[t], (t in theirs) ? theirs[t] : "missing"
+			for (t in theirs) if (!(t in ours)) print t, "missing", theirs[t]
+		}' | sort)
+	[ "$n" -gt 0 ] || ktap_fail "$1: run_kselftest.sh: no selftest results in $log"
 }
 
 n=$(combos | wc -l)
@@ -170,11 +205,13 @@ while read -r s; do
 done < "$KAPI_TOP/config/expected-suites"
 
 # x86_64_defconfig as a distribution builds it, with kapi, warning-free.
-boot_job defconfig -b x86_64_defconfig -w -f "base distro kunit kapi kapitest"
+# Its selftests run a second time through kselftest's own runner.
+boot_job defconfig "kapi_job=test kapi_ksft=1" -b x86_64_defconfig -w \
+	-f "base distro kunit kapi kapitest" && ksft_compare defconfig
 
 # The test kernel with clang and the LLVM tools, warning-free, and our
 # files clean of W=1 warnings under clang too.
-if boot_job clang -l -w; then
+if boot_job clang kapi_job=test -l -w; then
 	"$KAPI_TOP/scripts/w1-check.sh" -l > "$KAPI_OUT/check-kernels/w1-clang.ktap" \
 		2> "$KAPI_OUT/check-kernels/w1-clang.err"
 	if sum=$("$KAPI_OUT/host/ktap-summary" "$KAPI_OUT/check-kernels/w1-clang.ktap"); then

@@ -6,8 +6,9 @@
 # Build the programs the guest runs into DIR: tests/ for the test job (each
 # kselftest we ship under linux/tools/testing/selftests/: its C programs
 # compiled static against the prepared tree, its shell scripts as they
-# are, with kselftest/ktap_helpers.sh where they look for it) and run.d/
-# for the demo. With BUILD, a kernel build directory, the modules it built
+# are, with kselftest/ktap_helpers.sh where they look for it), ksft/ (the
+# kapi selftests installed by kselftest's Makefile) and run.d/ for the
+# demo. With BUILD, a kernel build directory, the modules it built
 # go to modules/ (the guest's /kapi/modules).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -41,6 +42,14 @@ for st in "$KAPI_TOP"/linux/tools/testing/selftests/*/; do
 		install -m 755 "$sh" "$dir/tests/$name-$(basename "$sh")"
 	done
 done
+
+# The same selftests as kselftest installs them (run_kselftest.sh and its
+# runner), built static by their own Makefile outside the tree.
+ksft_log=$dir/ksft-build.log
+make -C "$sel" O="$dir/ksft-build" CC="gcc -static" TARGETS=kapi \
+	INSTALL_PATH="$dir/ksft" install > "$ksft_log" 2>&1 ||
+	kapi_die "make -C tools/testing/selftests TARGETS=kapi install failed; see $ksft_log"
+rm -rf "$dir/ksft-build" "$ksft_log"
 
 # tools/kapi for the guest (kapi probe), static like the selftests
 mkdir -p "$dir/bin"
