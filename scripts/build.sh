@@ -7,7 +7,7 @@
 # prepared tree out of tree in $KAPI_CACHE/build-NAME with ccache, with
 # clang and the LLVM tools (LLVM=1) with -l. With -w a warning fails the
 # build. Defaults: NAME=test, BASECONFIG=tinyconfig,
-# fragments "base kunit kapi kapitest debug".
+# fragments "base ia32 kunit kapi kapitest debug".
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -24,7 +24,7 @@ while getopts n:b:lw opt; do
 	esac
 done
 shift $((OPTIND - 1))
-[ $# -gt 0 ] || set -- base kunit kapi kapitest debug
+[ $# -gt 0 ] || set -- base ia32 kunit kapi kapitest debug
 
 frags=()
 for f in "$@"; do
