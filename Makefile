@@ -4,7 +4,8 @@
 #
 #   make run     build, boot and show kapi working
 #   make test    every test; the last line is "N passed, N failed, N skipped"
-#   make check-kernels  every kapi Kconfig combination builds cleanly
+#   make check-kernels  every kapi Kconfig combination builds cleanly; a
+#                defconfig kernel with kapi builds cleanly and passes
 #   make series  the upstream series in out/series, checked (git am equals
 #                the tested tree, checkpatch, kernel-doc)
 #   make clean   remove out/ and the kernel build directories (keeps the
@@ -51,10 +52,11 @@ series-bisect:
 	@scripts/series-bisect.sh $(KAPI_OUT)/series
 
 # Every combination of the kapi Kconfig options on tinyconfig builds
-# cleanly (KTAP).
+# cleanly, and x86_64_defconfig with kapi builds cleanly and passes the
+# test job (KTAP; make test runs it too).
 .PHONY: check-kernels
 check-kernels:
-	@scripts/deps.sh && scripts/tree.sh && scripts/check-kernels.sh
+	@scripts/deps.sh && $(MAKE) -s host-tools && scripts/tree.sh && scripts/check-kernels.sh
 
 .PHONY: bench
 bench:

@@ -11,17 +11,23 @@
 # run-time checks (none, syscalls, syscalls and functions) and
 # KAPI_KUNIT_TEST (with KUNIT); each with and without DEBUG_FS and
 # MODULES (with MODULES, KAPI_TEST_MODULE=m too). That is 40 kernels.
+# Then two kernels built with warnings as errors and booted running the
+# test job: x86_64_defconfig with what distributions add
+# (config/distro.config) and kapi, and the test kernel built with clang.
 #
-# Each combination has a build directory of its own, so a change rebuilds
-# only what it touches. A combination whose inputs (its configuration, the
-# overlay, the patches, the generator) are those of its last passing build
-# is not built again: its result is that build's. KAPI_CHECK_KERNELS=force
-# rebuilds them all. Cold (ccache empty) this is about 40 tinyconfig builds.
+# The combinations with the same DEBUG_FS and MODULES share a build
+# directory and are built one after the other in it: the kapi options are
+# read by few files, so each after the first costs a partial rebuild and a
+# link. A combination whose inputs (its configuration, the overlay, the
+# patches, the generator) are those of its last passing build is not built
+# again: its result is that build's. KAPI_CHECK_KERNELS=force rebuilds them
+# all.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$KAPI_TOP/tests/lib/ktap.sh"
 
 mkdir -p "$KAPI_OUT/check-kernels"
+rm -f "$KAPI_OUT"/check-kernels/*.console.log "$KAPI_OUT"/check-kernels/*.ktap
 
 # What every combination is built from, as one hash: the overlay less its
 # documentation and user-space tools, the patches and this script.
@@ -40,10 +46,11 @@ combos() {
 	for dfs in n y; do
 	for mods in n y; do
 		echo "nospec-dfs$dfs-mod$mods DEBUG_FS=$dfs MODULES=$mods KAPI_SPEC=n"
+		# KUNIT outermost: toggling it rebuilds the most
+		for kt in n y; do
 		for sdfs in n y; do
 			[ $sdfs = y ] && [ $dfs = n ] && continue
 			for rt in n y fn; do
-			for kt in n y; do
 				spec="KAPI_SPEC=y KAPI_SPEC_DEBUGFS=$sdfs"
 				case $rt in
 				n) spec+=" KAPI_RUNTIME_CHECKS=n KAPI_RUNTIME_FUNCTION_CHECKS=n" ;;
@@ -62,52 +69,120 @@ combos() {
 	done
 }
 
-# build_one NAME OPTIONS...: 0 when the combination builds cleanly
+# build_one GROUP NAME OPTIONS...: 0 when the combination builds cleanly
+# in GROUP's build directory. Combinations of a group differ only in kapi
+# options, so Kbuild rebuilds what reads them and links again.
 build_one() {
-	local name=$1 bdir=$KAPI_CACHE/build-kc-$1 log=$KAPI_OUT/check-kernels/$1.log
-	local frag=$bdir.config want sym val got targets=(vmlinux)
-	shift
+	local bdir=$KAPI_CACHE/build-kc-$1 name=$2 log=$KAPI_OUT/check-kernels/$2.log
+	local frag=$KAPI_CACHE/build-kc-$1.config targets=(vmlinux)
+	shift 2
 	mkdir -p "$bdir"
 	{
 		echo "CONFIG_64BIT=y"
 		for o in "$@"; do
-			sym=${o%%=*}
-			val=${o#*=}
-			if [ "$val" = n ]; then
-				echo "# CONFIG_$sym is not set"
+			if [ "${o#*=}" = n ]; then
+				echo "# CONFIG_${o%%=*} is not set"
 			else
-				echo "CONFIG_$sym=$val"
+				echo "CONFIG_$o"
 			fi
 		done
 	} > "$frag"
-	kmake() { make -C "$KAPI_SRC" O="$bdir" CC="ccache gcc" HOSTCC="ccache gcc" "$@"; }
-	{
-		kmake -s tinyconfig &&
-		(cd "$bdir" && "$KAPI_SRC/scripts/kconfig/merge_config.sh" -m \
-			-O "$bdir" "$bdir/.config" "$frag") &&
-		kmake -s olddefconfig
-	} > "$log" 2>&1 || { echo "configuration failed, see $log"; return 1; }
-	# every option asked for must be what the configuration has
-	for o in CONFIG_64BIT=y "${@/#/CONFIG_}"; do
-		want=${o#*=}
-		got=$(sed -nE "s/^${o%%=*}=(.*)$/\1/p" "$bdir/.config")
-		[ "${got:-n}" = "$want" ] ||
-			{ echo "${o%%=*}=$want became ${got:-n} in $bdir/.config"; return 1; }
-	done
+	kapi_configure "$bdir" "$log" "$frag" || return 1
 	grep -q '^CONFIG_MODULES=y' "$bdir/.config" && targets+=(modules)
-	kmake -j"$KAPI_JOBS" KAPI_GEN_FLAGS=-Werror "${targets[@]}" >> "$log" 2>&1 ||
+	kapi_kmake "$bdir" -j"$KAPI_JOBS" KAPI_GEN_FLAGS=-Werror "${targets[@]}" >> "$log" 2>&1 ||
 		{ grep -E 'error|Error' "$log" | head -5; return 1; }
-	if grep -E '(warning|error):' "$log"; then
+	! grep -E '(warning|error):' "$log"
+}
+
+# boot_step DESCRIPTION CMD...: the steps of boot_job's boot sequence as
+# results. A boot whose kernel, modules and guest programs are those of its
+# last passing boot is not run again: its console log is that boot's.
+boot_step() {
+	local what=$1 build=$KAPI_CACHE/build-$bj seen sum
+	local payload=$KAPI_OUT/check-kernels/payload-$bj log=$KAPI_OUT/check-kernels/$bj.console.log
+	shift
+	if [ "$what" = "boot and power off" ]; then
+		seen=$( (echo "$*"; cd "$payload" && find . -type f -print0 | LC_ALL=C sort -z |
+			 xargs -0 sha1sum; cat "$build/arch/x86/boot/bzImage" \
+			 "$KAPI_TOP"/scripts/initramfs/init "$KAPI_TOP"/scripts/initramfs/jobs/*) |
+			sha1sum | cut -d' ' -f1)
+		if [ "$(cat "$build/boot.passed" 2>/dev/null)" = "$seen" ] &&
+		   cp "$build/boot.console.log" "$log"; then
+			ktap_pass "$bj: $what (kernel and guest programs unchanged since it last passed)"
+			return 0
+		fi
+		rm -f "$build/boot.passed"
+	fi
+	if why=$("$@" 2>&1); then
+		ktap_pass "$bj: $what"
+	else
+		ktap_fail "$bj: $what" "$(tail -n 20 <<< "$why")"
 		return 1
 	fi
-	return 0
+	[ "$what" = "boot and power off" ] || return 0
+	if sum=$("$KAPI_OUT/host/ktap-summary" "${expect[@]}" "$log"); then
+		cp "$log" "$build/boot.console.log"
+		echo "$seen" > "$build/boot.passed"
+		ktap_pass "$bj: guest tests: ${sum##*$'\n'}"
+	else
+		ktap_fail "$bj: guest tests: ${sum##*$'\n'}" "$(grep -a '^ *not ok' "$log" | head -20)"
+	fi
+}
+
+# boot_job NAME CMDLINE [kapi_boot_sequence OPTIONS...]: build and boot
+# kernel NAME running the test job (KUnit suites, selftests, and
+# conformance tests in warn mode, which fail on any checker report); its
+# console log is $KAPI_OUT/check-kernels/NAME.console.log.
+boot_job() {
+	local cmdline=$2
+	bj=$1
+	shift 2
+	kapi_step "$bj kernel with kapi: build and boot"
+	# shellcheck disable=SC2086
+	kapi_boot_sequence "$@" -s boot_step "$bj" "$KAPI_OUT/check-kernels/payload-$bj" \
+		"$KAPI_OUT/check-kernels/initramfs-$bj.cpio.gz" \
+		"$KAPI_OUT/check-kernels/$bj.console.log" $cmdline
+}
+
+# ksft_compare NAME: in kernel NAME's console log, every selftest has the
+# same result (ok, skip, not ok) through kselftest's run_kselftest.sh
+# (lines "kapi-ksft: ") as through the test job's own runner.
+ksft_compare() {
+	local log=$KAPI_OUT/check-kernels/$1.console.log test ours theirs n=0
+	while read -r test ours theirs; do
+		n=$((n + 1))
+		if [ "$ours" = "$theirs" ]; then
+			ktap_pass "$1: run_kselftest.sh: kapi:$test: $theirs, as in the test job"
+		else
+			ktap_fail "$1: run_kselftest.sh: kapi:$test: $theirs, the test job: $ours"
+		fi
+	done < <(tr -d '\r' < "$log" | awk '
+		function status(line) {
+			if (line ~ /^not ok/) return "fail"
+			return line ~ /# SKIP/ ? "skip" : "ok"
+		}
+		/^kapi-ksft: (not )?ok [0-9]+ selftests: kapi: / {
+			line = substr($0, 12); t = line
+			sub(/.*selftests: kapi: /, "", t); sub(/ .*/, "", t)
+			theirs[t] = status(line)
+		}
+		/^(not )?ok [0-9]+ kapi-/ {
+			t = $0; sub(/^(not )?ok [0-9]+ kapi-/, "", t); sub(/ .*/, "", t)
+			ours[t] = status($0)
+		}
+		END {
+			for (t in ours) print t, ours[t], (t in theirs) ? theirs[t] : "missing"
+			for (t in theirs) if (!(t in ours)) print t, "missing", theirs[t]
+		}' | sort)
+	[ "$n" -gt 0 ] || ktap_fail "$1: run_kselftest.sh: no selftest results in $log"
 }
 
 n=$(combos | wc -l)
 kapi_step "building $n kapi Kconfig combinations on tinyconfig"
 while read -r name opts; do
-	stamp=$KAPI_CACHE/build-kc-$name.passed
-	# shellcheck disable=SC2086
+	group=${name#*-}
+	group=${group%%-sdfs*}
+	stamp=$KAPI_CACHE/build-kc-$group/$name.passed
 	if [ "${KAPI_CHECK_KERNELS:-}" != force ] && [ -f "$stamp" ] &&
 	   [ "$(cat "$stamp")" = "$inputs $opts" ]; then
 		ktap_pass "kconfig: $opts (inputs unchanged since it last built cleanly)"
@@ -115,11 +190,35 @@ while read -r name opts; do
 	fi
 	rm -f "$stamp"
 	# shellcheck disable=SC2086
-	if why=$(build_one "$name" $opts 2>&1); then
+	if why=$(build_one "$group" "$name" $opts 2>&1); then
 		echo "$inputs $opts" > "$stamp"
 		ktap_pass "kconfig: $opts"
 	else
 		ktap_fail "kconfig: $opts" "$why"
 	fi
 done < <(combos)
+
+expect=()
+while read -r s; do
+	case $s in ''|'#'*) continue ;; esac
+	expect+=(--expect "$s")
+done < "$KAPI_TOP/config/expected-suites"
+
+# x86_64_defconfig as a distribution builds it, with kapi, warning-free.
+# Its selftests run a second time through kselftest's own runner.
+boot_job defconfig "kapi_job=test kapi_ksft=1" -b x86_64_defconfig -w \
+	-f "base distro kunit kapi kapitest" && ksft_compare defconfig
+
+# The test kernel with clang and the LLVM tools, warning-free, and our
+# files clean of W=1 warnings under clang too.
+if boot_job clang kapi_job=test -l -w; then
+	"$KAPI_TOP/scripts/w1-check.sh" -l > "$KAPI_OUT/check-kernels/w1-clang.ktap" \
+		2> "$KAPI_OUT/check-kernels/w1-clang.err"
+	if sum=$("$KAPI_OUT/host/ktap-summary" "$KAPI_OUT/check-kernels/w1-clang.ktap"); then
+		ktap_pass "clang: W=1 on our files: ${sum##*$'\n'}"
+	else
+		ktap_fail "clang: W=1 on our files: ${sum##*$'\n'}" \
+			"$(grep -a '^ *not ok' "$KAPI_OUT/check-kernels/w1-clang.ktap")"
+	fi
+fi
 ktap_finish

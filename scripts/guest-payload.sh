@@ -3,10 +3,8 @@
 #
 # guest-payload.sh DIR [BUILD]
 #
-# Build the programs the guest runs into DIR: tests/ for the test job (each
-# kselftest we ship under linux/tools/testing/selftests/: its C programs
-# compiled static against the prepared tree, its shell scripts as they
-# are, with kselftest/ktap_helpers.sh where they look for it) and run.d/
+# Build the programs the guest runs into DIR: the kselftests we ship for
+# the test job (tests/, and ksft/ for kselftest's own runner) and run.d/
 # for the demo. With BUILD, a kernel build directory, the modules it built
 # go to modules/ (the guest's /kapi/modules).
 set -euo pipefail
@@ -24,23 +22,23 @@ if [ -n "$build" ] && [ -s "$build/modules.order" ]; then
 fi
 cp -a "$KAPI_TOP/scripts/initramfs/run.d/." "$dir/run.d/" 2>/dev/null || true
 
+# Each kselftest collection we ship under linux/tools/testing/selftests/,
+# built static by its own Makefile outside the tree and installed as
+# kselftest installs it (ksft/: run_kselftest.sh, its runner, the list);
+# tests/ holds the same programs for the test job's runner, named
+# COLLECTION-TEST, with kselftest/ktap_helpers.sh where the shell tests
+# look for it.
 sel=$KAPI_SRC/tools/testing/selftests
-for st in "$KAPI_TOP"/linux/tools/testing/selftests/*/; do
-	[ -d "$st" ] || continue
-	name=$(basename "$st")
-	for src in "$sel/$name"/*.c; do
-		[ -f "$src" ] || continue
-		gcc -static -O2 -Wall -Wextra -Werror -I"$sel" \
-			-o "$dir/tests/$name-$(basename "$src" .c)" "$src" ||
-			kapi_die "building selftest $name/$(basename "$src") failed"
-	done
-	for sh in "$sel/$name"/*.sh; do
-		[ -f "$sh" ] || continue
-		install -D -m 644 "$sel/kselftest/ktap_helpers.sh" \
-			"$dir/kselftest/ktap_helpers.sh"
-		install -m 755 "$sh" "$dir/tests/$name-$(basename "$sh")"
-	done
-done
+targets=$(cd "$KAPI_TOP/linux/tools/testing/selftests" && ls -d -- */ | tr -d / | tr '\n' ' ')
+ksft_log=$dir/ksft-build.log
+make -C "$sel" O="$dir/ksft-build" CC="gcc -static -Werror" TARGETS="$targets" \
+	INSTALL_PATH="$dir/ksft" install > "$ksft_log" 2>&1 ||
+	kapi_die "make -C tools/testing/selftests TARGETS=\"$targets\" install failed; see $ksft_log"
+rm -rf "$dir/ksft-build" "$ksft_log"
+install -D -m 644 "$dir/ksft/kselftest/ktap_helpers.sh" "$dir/kselftest/ktap_helpers.sh"
+while IFS=: read -r coll test; do
+	cp "$dir/ksft/$coll/$test" "$dir/tests/$coll-$test"
+done < "$dir/ksft/kselftest-list.txt"
 
 # tools/kapi for the guest (kapi probe), static like the selftests
 mkdir -p "$dir/bin"

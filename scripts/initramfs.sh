@@ -5,7 +5,8 @@
 #
 # Pack static busybox, our /init and jobs, and PAYLOAD into a gzip'd newc
 # cpio. PAYLOAD is copied to /kapi: its tests/ are run in name order by the
-# "test" job, its run.d/ by the "run" job.
+# "test" job (then ksft/, kselftest's install, through its own runner with
+# kapi_ksft=1 on the kernel command line), its run.d/ by the "run" job.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -26,6 +27,8 @@ cp "$busybox" "$root/bin/busybox"
 for a in $("$busybox" --list-full); do
 	[ -e "$root/$a" ] || ln -s /bin/busybox "$root/$a"
 done
+rm "$root/usr/bin/timeout"
+install -m 755 "$KAPI_TOP/scripts/initramfs/timeout" "$root/usr/bin/timeout"
 cp "$KAPI_TOP/scripts/initramfs/init" "$root/init"
 cp "$KAPI_TOP/scripts/initramfs/jobs/"* "$root/kapi/jobs/"
 if [ -n "$tests" ] && [ -d "$tests" ]; then

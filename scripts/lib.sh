@@ -27,6 +27,45 @@ export KBUILD_BUILD_VERSION=1
 kapi_step() { printf '==> %s\n' "$*" >&2; }
 kapi_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
+# kapi_kmake BUILDDIR MAKEARGS...: make in the prepared tree, out of tree
+# in BUILDDIR, with ccache; with clang and the LLVM tools when KAPI_LLVM=1.
+kapi_kmake() {
+	local bdir=$1 tools=(CC="ccache gcc" HOSTCC="ccache gcc")
+	shift
+	[ "${KAPI_LLVM:-}" != 1 ] || tools=(LLVM=1 CC="ccache clang" HOSTCC="ccache clang")
+	make -C "$KAPI_SRC" O="$bdir" "${tools[@]}" "$@"
+}
+
+# kapi_configure BUILDDIR LOG FRAGMENT...: $KAPI_BASECONFIG (a make target:
+# tinyconfig unless set), the fragment files merged in order, olddefconfig
+# (output in LOG). Fails when an option a fragment sets did not survive
+# olddefconfig: a dependency we forgot would otherwise silently drop a
+# whole feature.
+kapi_configure() {
+	local bdir=$1 log=$2 want sym val got lost=0
+	shift 2
+	{
+		kapi_kmake "$bdir" -s "${KAPI_BASECONFIG:-tinyconfig}" &&
+		(cd "$bdir" && "$KAPI_SRC/scripts/kconfig/merge_config.sh" -m \
+			-O "$bdir" "$bdir/.config" "$@") &&
+		kapi_kmake "$bdir" -s olddefconfig
+	} > "$log" 2>&1 || { echo "error: configuring $bdir failed, see $log" >&2; return 1; }
+	want=$(cat "$@" |
+		sed -nE 's/^(CONFIG_[A-Za-z0-9_]+)=(.*)$/\1 \2/p;
+			 s/^# (CONFIG_[A-Za-z0-9_]+) is not set$/\1 n/p' |
+		awk '{ v[$1] = $2 } END { for (s in v) print s, v[s] }' | sort)
+	while read -r sym val; do
+		got=$(sed -nE "s/^$sym=(.*)$/\1/p" "$bdir/.config")
+		[ -n "$got" ] || got=n
+		if [ "$got" != "$val" ]; then
+			echo "error: $sym=$val became $sym=$got after olddefconfig;" \
+			     "check its dependencies in Kconfig" >&2
+			lost=1
+		fi
+	done <<< "$want"
+	return $lost
+}
+
 kapi_pgit() { git -C "$KAPI_SRC" --git-dir="$KAPI_GIT" --work-tree="$KAPI_SRC" "$@"; }
 
 # The kernel files that hold the syscall specs: those fs/Makefile lists in
@@ -44,21 +83,26 @@ kapi_sudo() {
 	fi
 }
 
-# kapi_boot_sequence [-f "FRAGMENT..."] [-x FUNC] [-s FUNC] [-t SECONDS]
-#                    [-a QEMUARGS] NAME PAYLOAD INITRAMFS LOG [CMDLINE...]
+# kapi_boot_sequence [-b BASECONFIG] [-l] [-w] [-f "FRAGMENT..."] [-x FUNC]
+#                    [-s FUNC] [-t SECONDS] [-a QEMUARGS] NAME PAYLOAD
+#                    INITRAMFS LOG [CMDLINE...]
 #
 # What every job that boots a kernel does, in order: prepare the tree,
-# build $KAPI_CACHE/build-NAME from config/FRAGMENTs (build.sh's default
-# fragments without -f), build the guest programs into PAYLOAD and run
-# FUNC PAYLOAD to add to them, pack them into INITRAMFS, and boot it under
-# QEMU with the console in LOG (boot.sh, with -t and -a passed on).
+# build $KAPI_CACHE/build-NAME from BASECONFIG (tinyconfig without -b) and
+# config/FRAGMENTs (build.sh's default fragments without -f; with clang and
+# the LLVM tools with -l; warnings fail it with -w), build the guest programs into PAYLOAD and run FUNC PAYLOAD
+# to add to them, pack them into INITRAMFS, and boot it under QEMU with
+# the console in LOG (boot.sh, with -t and -a passed on).
 # Returns non-zero at the first step that fails. With -s, each step runs
 # as FUNC "DESCRIPTION" CMD... so that the caller can record it.
 kapi_boot_sequence() {
-	local frags=() extra='' stepfn=kapi_run_step boot=() opt OPTIND=1
+	local frags=() extra='' stepfn=kapi_run_step boot=() bopts=() opt OPTIND=1
 
-	while getopts f:x:s:t:a: opt; do
+	while getopts b:lwf:x:s:t:a: opt; do
 		case $opt in
+		b) bopts+=(-b "$OPTARG") ;;
+		l) bopts+=(-l) ;;
+		w) bopts+=(-w) ;;
 		f) read -ra frags <<< "$OPTARG" ;;
 		x) extra=$OPTARG ;;
 		s) stepfn=$OPTARG ;;
@@ -68,13 +112,13 @@ kapi_boot_sequence() {
 		esac
 	done
 	shift $((OPTIND - 1))
-	[ $# -ge 4 ] || kapi_die "usage: kapi_boot_sequence [-f FRAGMENTS] [-x FUNC] [-s FUNC] [-t SECONDS] [-a QEMUARGS] NAME PAYLOAD INITRAMFS LOG [CMDLINE...]"
+	[ $# -ge 4 ] || kapi_die "usage: kapi_boot_sequence [-b BASECONFIG] [-l] [-w] [-f FRAGMENTS] [-x FUNC] [-s FUNC] [-t SECONDS] [-a QEMUARGS] NAME PAYLOAD INITRAMFS LOG [CMDLINE...]"
 	local name=$1 payload=$2 initramfs=$3 log=$4
 	shift 4
 
 	"$stepfn" "prepare tree" "$KAPI_TOP/scripts/tree.sh" &&
 	"$stepfn" "build $name kernel" \
-		"$KAPI_TOP/scripts/build.sh" -n "$name" "${frags[@]}" &&
+		"$KAPI_TOP/scripts/build.sh" -n "$name" "${bopts[@]}" "${frags[@]}" &&
 	"$stepfn" "build guest programs" kapi_guest_payload "$payload" "$extra" \
 		"$KAPI_CACHE/build-$name" &&
 	"$stepfn" "pack initramfs" \

@@ -62,6 +62,19 @@ for t in "$KAPI_TOP"/tests/*/run.sh; do
 	"$t" "$host" > "$res/host-$suite.ktap" 2> "$res/host-$suite.err"
 done
 
+# Every kapi Kconfig combination, defconfig and clang kernels booted; slow when
+# cold (see README). KAPI_CHECK_KERNELS=skip leaves it out, as a skip.
+if [ "${KAPI_CHECK_KERNELS:-}" = skip ]; then
+	printf 'KTAP version 1\n1..1\nok 1 check-kernels # SKIP KAPI_CHECK_KERNELS=skip\n' \
+		> "$res/check-kernels.ktap"
+else
+	kapi_step "check-kernels: kapi Kconfig combinations, defconfig and clang kernels"
+	"$KAPI_TOP/scripts/check-kernels.sh" > "$res/check-kernels.ktap" 2> "$res/check-kernels.err"
+	# the defconfig and clang kernels' guest runs, clang's W=1 results
+	cp "$KAPI_OUT"/check-kernels/*.console.log "$KAPI_OUT"/check-kernels/*.ktap \
+		"$res/" 2> /dev/null
+fi
+
 expect=()
 while read -r s; do
 	case $s in ''|'#'*) continue ;; esac
@@ -69,5 +82,7 @@ while read -r s; do
 done < "$KAPI_TOP/config/expected-suites"
 
 logs=("$res"/*.ktap)
-[ -f "$res/guest.console.log" ] && logs+=("$res/guest.console.log")
+for l in "$res"/*.console.log; do
+	[ -f "$l" ] && logs+=("$l")
+done
 exec "$host/ktap-summary" "${expect[@]}" "${logs[@]}"

@@ -1,24 +1,32 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# w1-check.sh
+# w1-check.sh [-l]
 #
 # Compile every kernel C file kapi adds or edits with W=1 (the extra
 # warnings maintainers ask new code to be clean of), run sparse over them,
 # and print one KTAP result per file and tool: ok when the compiler (or
-# sparse) said nothing about it or about the spec header generated for it. Uses the test kernel's configuration
-# in a build directory of its own, so the test kernel's objects keep
-# their normal flags and nothing is rebuilt twice per run.
+# sparse) said nothing about it or about the spec header generated for
+# it. Uses the test kernel's configuration in a build directory of its
+# own, so the test kernel's objects keep their normal flags and nothing is
+# rebuilt twice per run. With -l: clang and the LLVM tools, the clang
+# kernel's configuration (check-kernels.sh), no sparse.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$KAPI_TOP/tests/lib/ktap.sh"
 
-bdir=$KAPI_CACHE/build-w1
-cfg=$KAPI_CACHE/build-test/.config
-log=$KAPI_OUT/build-w1.log
+kernel=test w1=w1 cc=
+export KAPI_LLVM=
+if [ "${1:-}" = -l ]; then
+	export KAPI_LLVM=1
+	kernel=clang w1=w1-clang cc=" (clang)"
+fi
+bdir=$KAPI_CACHE/build-$w1
+cfg=$KAPI_CACHE/build-$kernel/.config
+log=$KAPI_OUT/build-$w1.log
 [ -f "$cfg" ] || kapi_die "no $cfg: build the test kernel first"
 mkdir -p "$bdir" "$KAPI_OUT"
-kmake() { make -C "$KAPI_SRC" O="$bdir" CC="ccache gcc" HOSTCC="ccache gcc" "$@"; }
+kmake() { kapi_kmake "$bdir" "$@"; }
 
 if ! cmp -s "$cfg" "$bdir/.config"; then
 	cp "$cfg" "$bdir/.config"
@@ -36,23 +44,24 @@ for s in "${srcs[@]}"; do
 	objs+=("${s%.c}.o")
 done
 
-kapi_step "W=1 compile of ${#srcs[@]} kapi kernel files"
+kapi_step "W=1 compile of ${#srcs[@]} kapi kernel files$cc"
 # Objects a configuration does not build are not an error here.
 kmake -k -j"$KAPI_JOBS" W=1 "${objs[@]}" >> "$log" 2>&1
 for s in "${srcs[@]}"; do
 	base=${s%.c}
 	w=$(grep -E "(^|/)($base\.c|$base\.apispec\.h):[0-9]+:[0-9]+: warning:" "$log" | sort -u)
-	if [ ! -f "$KAPI_CACHE/build-test/$base.o" ]; then
-		ktap_skip "w1: $s" "not built in this configuration"
+	if [ ! -f "$KAPI_CACHE/build-$kernel/$base.o" ]; then
+		ktap_skip "w1$cc: $s" "not built in this configuration"
 	elif [ ! -f "$bdir/$base.o" ]; then
-		ktap_fail "w1: $s # did not compile, see $log" \
+		ktap_fail "w1$cc: $s # did not compile, see $log" \
 			"$(grep -E 'error|Error' "$log" | head -5)"
 	elif [ -n "$w" ]; then
-		ktap_fail "w1: $s" "$w"
+		ktap_fail "w1$cc: $s" "$w"
 	else
-		ktap_pass "w1: $s"
+		ktap_pass "w1$cc: $s"
 	fi
 done
+[ -z "$KAPI_LLVM" ] || ktap_finish
 
 # sparse over the same files (C=2: every file named, built or not; the
 # objects are up to date, so nothing is compiled again). Its complaints

@@ -1175,7 +1175,7 @@ rm -rf "$fake" && mkdir -p "$fake/json" &&
 kapi --source "$out/lseek-ok.c" list && cp "$out/o" "$fake/list" &&
 kapi -j --source "$out/lseek-ok.c" show lseek && cp "$out/o" "$fake/json/lseek" &&
 echo warn > "$fake/mode" &&
-printf '# syscall nr calls rejected param return errno context\nlseek 8 0 0 0 0 0 0 -\n' \
+printf '# syscall nr calls rejected param return errno context undocumented-errnos compat-calls\nlseek 8 0 0 0 0 0 0 - 0\n' \
 	> "$fake/stats"
 kapi --debugfs "$fake" probe
 if [ "$rc" = 10 ] &&

@@ -6,6 +6,7 @@
 #ifndef _LINUX_KAPI_CHECKS_H
 #define _LINUX_KAPI_CHECKS_H
 
+#include <linux/compat.h>
 #include <linux/err.h>
 #include <linux/fcntl.h>
 #include <linux/types.h>
@@ -29,6 +30,23 @@
 #define kapi_user_range_ok(ptr, size)					\
 	access_ok((const void __user *)(ptr), (size))
 #endif
+
+/*
+ * Bookkeeping shared by every generated post-check. A 32-bit task's call
+ * (ia32 on x86-64) that reaches the same syscall body is checked against
+ * the same spec and counted under the same syscall, and once more in the
+ * compat column.
+ */
+static __always_inline void kapi_count_call(int nr)
+{
+	if (nr < 0 || nr >= KAPI_NR_SYSCALLS)
+		return;
+	this_cpu_inc(kapi_calls_checked[nr]);
+#ifdef CONFIG_COMPAT
+	if (in_compat_syscall())
+		this_cpu_inc(kapi_calls_compat[nr]);
+#endif
+}
 
 /* fd-modes: a file mode bit a descriptor needs, and the errno if it lacks it */
 struct kapi_fd_mode {

@@ -37,6 +37,10 @@ KAPI_DEFINE_ENUM(kapi_violation, KAPI_VIOLATION_LIST, KAPI_VIOLATION_COUNT);
 
 DECLARE_STATIC_KEY_FALSE(kapi_checks_key);
 DECLARE_PER_CPU(unsigned long, kapi_calls_checked[KAPI_NR_SYSCALLS]);
+#ifdef CONFIG_COMPAT
+/* the share of kapi_calls_checked that came in through a compat entry */
+DECLARE_PER_CPU(unsigned long, kapi_calls_compat[KAPI_NR_SYSCALLS]);
+#endif
 
 long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
 			  long value, bool called, long ret, long err);
@@ -58,13 +62,6 @@ static __always_inline bool kapi_is_restart(long ret)
 {
 	return ret == -ERESTARTSYS || ret == -ERESTARTNOINTR ||
 	       ret == -ERESTARTNOHAND || ret == -ERESTART_RESTARTBLOCK;
-}
-
-/* Bookkeeping shared by every generated post-check. */
-static __always_inline void kapi_count_call(int nr)
-{
-	if (nr >= 0 && nr < KAPI_NR_SYSCALLS)
-		this_cpu_inc(kapi_calls_checked[nr]);
 }
 
 /*

@@ -34,6 +34,10 @@ DEFINE_STATIC_KEY_FALSE(kapi_checks_key);
 EXPORT_SYMBOL_GPL(kapi_checks_key);
 DEFINE_PER_CPU(unsigned long, kapi_calls_checked[KAPI_NR_SYSCALLS]);
 EXPORT_PER_CPU_SYMBOL_GPL(kapi_calls_checked);
+#ifdef CONFIG_COMPAT
+DEFINE_PER_CPU(unsigned long, kapi_calls_compat[KAPI_NR_SYSCALLS]);
+EXPORT_PER_CPU_SYMBOL_GPL(kapi_calls_compat);
+#endif
 
 static int kapi_mode = KAPI_MODE_WARN;
 static DEFINE_MUTEX(kapi_mode_mutex);

@@ -50,7 +50,7 @@ static const struct file_operations kapi_mode_fops = {
 	.release = single_release,
 };
 
-/* the columns after the call count */
+/* the columns from rejected to undocumented-errnos */
 static void kapi_stats_line_end(struct seq_file *m,
 				const struct kapi_syscall_stats *st)
 {
@@ -69,7 +69,21 @@ static void kapi_stats_line_end(struct seq_file *m,
 	}
 	if (!i)
 		seq_putc(m, '-');
-	seq_putc(m, '\n');
+}
+
+/* checked calls of syscall @nr that came in through a compat entry */
+static void kapi_stats_compat(struct seq_file *m, int nr)
+{
+#ifdef CONFIG_COMPAT
+	unsigned long calls = 0;
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		calls += per_cpu(kapi_calls_compat[nr], cpu);
+	seq_printf(m, " %lu\n", calls);
+#else
+	seq_puts(m, " -\n");
+#endif
 }
 
 /*
@@ -87,7 +101,7 @@ static int kapi_stats_show(struct seq_file *m, void *v)
 	seq_puts(m, "# syscall nr calls rejected");
 	for (i = 0; i < KAPI_VIOLATION_COUNT; i++)
 		seq_printf(m, " %s", kapi_violation_names[i]);
-	seq_puts(m, " undocumented-errnos\n");
+	seq_puts(m, " undocumented-errnos compat-calls\n");
 	for (nr = 0; nr < KAPI_NR_SYSCALLS; nr++) {
 		st = kapi_syscall_stats(nr);
 		if (!st)
@@ -97,12 +111,14 @@ static int kapi_stats_show(struct seq_file *m, void *v)
 			calls += per_cpu(kapi_calls_checked[nr], cpu);
 		seq_printf(m, "%s %d %lu", st->spec->name, nr, calls);
 		kapi_stats_line_end(m, st);
+		kapi_stats_compat(m, nr);
 	}
 	for (i = 0; (st = kapi_function_stats(i)); i++) {
 		if (st->spec->kind != KAPI_KIND_FUNCTION)
 			continue;
 		seq_printf(m, "%s -1 -", st->spec->name);
 		kapi_stats_line_end(m, st);
+		seq_puts(m, " -\n");
 	}
 	return 0;
 }

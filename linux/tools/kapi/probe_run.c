@@ -172,7 +172,8 @@ static bool set_mode(enum probe_mode mode)
 
 /*
  * The checker's counts for system call @nr from kapi/stats: "name nr calls
- * rejected" then one column per kind of report, then the unlisted errnos.
+ * rejected" then one column per kind of report, then the unlisted errnos
+ * (where the header says), then calls through a compat entry.
  * The file stays open and is read from its start each time: this runs
  * four times per generated call, and under emulation every system call
  * counts.
@@ -184,7 +185,7 @@ static bool read_counts(long nr, long *rejected, long *reports)
 	char *line, *next, *tok, *save;
 	ssize_t len = 0, r;
 	long v[16];
-	int n, i;
+	int n, i, last, errs = -1;
 
 	if (fd < 0)
 		fd = open(stats_file, O_RDONLY | O_CLOEXEC);
@@ -201,18 +202,24 @@ static bool read_counts(long nr, long *rejected, long *reports)
 		next = strchr(line, '\n');
 		if (next)
 			*next++ = '\0';
-		if (line[0] == '#')
+		if (line[0] == '#') {
+			/* the report counts end where the errno list starts */
+			tok = strstr(line, " undocumented-errnos");
+			for (errs = -1; tok && tok > line; tok--)
+				errs += *tok == ' ';
 			continue;
+		}
 		n = 0;
 		for (tok = strtok_r(line, "\t ", &save); tok && n < 16;
 		     tok = strtok_r(NULL, "\t ", &save))
 			v[n++] = strtol(tok, NULL, 10);
-		/* the last column is the errno list, not a count */
-		if (n < 6 || v[1] != nr)
+		/* without the header, the errno list is the last column */
+		last = errs > 4 ? errs : n - 1;
+		if (n < 6 || n < last || v[1] != nr)
 			continue;
 		*rejected = v[3];
 		*reports = 0;
-		for (i = 4; i < n - 1; i++)
+		for (i = 4; i < last; i++)
 			*reports += v[i];
 		return true;
 	}

@@ -10,7 +10,7 @@
  * the number until a writer comes. The case that lowers fs.nr_open runs
  * only in the kapi test guest and restores it.
  */
-#include "kapi/kapi_conformance.h"
+#include "kapi_conformance.h"
 
 #include <limits.h>
 #include <pthread.h>

@@ -11,7 +11,7 @@
  * run in a child that has dropped to uid 65534; the child's exit status
  * carries the errno.
  */
-#include "kapi/kapi_conformance.h"
+#include "kapi_conformance.h"
 
 #include <limits.h>
 #include <signal.h>

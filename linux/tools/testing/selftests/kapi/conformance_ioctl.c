@@ -13,7 +13,7 @@
  * without capabilities run in a child that has dropped to uid 65534; the
  * child's exit status carries the errno.
  */
-#include "kapi/kapi_conformance.h"
+#include "kapi_conformance.h"
 
 #include <assert.h>
 #include <limits.h>

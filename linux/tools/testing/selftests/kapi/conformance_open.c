@@ -10,7 +10,7 @@
  * namespace; cases that change global sysctls run only in the kapi test
  * guest (kapi in debugfs) and restore them.
  */
-#include "kapi/kapi_conformance.h"
+#include "kapi_conformance.h"
 
 #include <limits.h>
 #include <pthread.h>

@@ -39,7 +39,7 @@
 
 #define KC_KAPI_DIR	"/sys/kernel/debug/kapi"
 #define KC_MAX_ERRNOS	64
-#define KC_MAX_SYSCALLS	16
+#define KC_MAX_SYSCALLS	24
 /* An address access_ok() refuses: the kernel half (x86-64). */
 #define KC_KADDR	((void *)0xffff888000000000UL)
 
