@@ -10,6 +10,7 @@
  */
 #include "kapi_shim.h"
 
+#include <elf.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -182,6 +183,110 @@ static void test_tables(int *n)
 	    kapi_const_header("NOPE"))
 		FAIL("headers of constants");
 	group_end("tables: errnos, aliases, syscalls, capabilities", n);
+}
+
+/*
+ * Errnos per architecture: values written from each arch's <asm/errno.h>
+ * here, independently of the table (run.sh also compares the whole table
+ * with a kernel tree's headers when it has one).
+ */
+static void test_errno_abis(int *n)
+{
+	static const struct {
+		const char *name;
+		int v[KAPI_ERRNO_ABIS];
+	} spot[] = {
+		/*		 generic alpha mips parisc powerpc sparc */
+		{ "EOPNOTSUPP",	{ 95, 45, 122, 223, 95, 45 } },
+		{ "EAGAIN",	{ 11, 35, 11, 11, 11, 11 } },
+		{ "EWOULDBLOCK", { 11, 35, 11, 11, 11, 11 } },
+		{ "EDEADLK",	{ 35, 11, 45, 45, 35, 78 } },
+		{ "EDEADLOCK",	{ 35, 11, 56, 45, 58, 108 } },
+		{ "EDQUOT",	{ 122, 69, 1133, 69, 122, 69 } },
+		{ "ENOSYS",	{ 38, 78, 89, 251, 38, 90 } },
+		{ "ECANCELED",	{ 125, 131, 158, 253, 125, 127 } },
+		{ "EINVAL",	{ 22, 22, 22, 22, 22, 22 } },
+		{ "ENOIOCTLCMD", { 515, 515, 515, 515, 515, 515 } },
+	};
+	static const struct {
+		const char *arch;
+		int abi;
+	} arches[] = {
+		{ "x86", KAPI_ERRNO_GENERIC }, { "x86_64", KAPI_ERRNO_GENERIC },
+		{ "arm64", KAPI_ERRNO_GENERIC }, { "aarch64", KAPI_ERRNO_GENERIC },
+		{ "riscv64", KAPI_ERRNO_GENERIC }, { "armv7l", KAPI_ERRNO_GENERIC },
+		{ "alpha", KAPI_ERRNO_ALPHA }, { "mips", KAPI_ERRNO_MIPS },
+		{ "mips64el", KAPI_ERRNO_MIPS }, { "parisc64", KAPI_ERRNO_PARISC },
+		{ "powerpc", KAPI_ERRNO_POWERPC }, { "ppc64le", KAPI_ERRNO_POWERPC },
+		{ "sparc", KAPI_ERRNO_SPARC }, { "sparc64", KAPI_ERRNO_SPARC },
+		{ "generic", KAPI_ERRNO_GENERIC }, { "x86-64", -1 },
+		{ "vax", -1 }, { "", -1 },
+	};
+	static const struct {
+		unsigned int machine;
+		int abi;
+	} machines[] = {
+		{ EM_X86_64, KAPI_ERRNO_GENERIC }, { EM_AARCH64, KAPI_ERRNO_GENERIC },
+		{ EM_RISCV, KAPI_ERRNO_GENERIC }, { EM_386, KAPI_ERRNO_GENERIC },
+		{ EM_ALPHA, KAPI_ERRNO_ALPHA }, { EM_MIPS, KAPI_ERRNO_MIPS },
+		{ EM_PARISC, KAPI_ERRNO_PARISC }, { EM_PPC64, KAPI_ERRNO_POWERPC },
+		{ EM_PPC, KAPI_ERRNO_POWERPC }, { EM_SPARCV9, KAPI_ERRNO_SPARC },
+		{ EM_SPARC, KAPI_ERRNO_SPARC },
+	};
+	const char *name;
+	unsigned int i;
+	int a, v;
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(spot); i++) {
+		for (a = 0; a < KAPI_ERRNO_ABIS; a++) {
+			if (!kapi_errno_value(a, spot[i].name, &v) ||
+			    v != spot[i].v[a])
+				FAIL("%s on %s: %d, want %d", spot[i].name,
+				     kapi_errno_abi_name(a),
+				     kapi_errno_value(a, spot[i].name, &v) ? v : -1,
+				     spot[i].v[a]);
+		}
+	}
+	/* a number's name is the canonical one, the alias where it is alone */
+	name = kapi_errno_name_of(KAPI_ERRNO_POWERPC, 58);
+	if (!name || strcmp(name, "EDEADLOCK"))
+		FAIL("58 on powerpc is %s, not EDEADLOCK", name ? name : "NULL");
+	name = kapi_errno_name_of(KAPI_ERRNO_ALPHA, 11);
+	if (!name || strcmp(name, "EDEADLK"))
+		FAIL("11 on alpha is %s, not EDEADLK", name ? name : "NULL");
+	name = kapi_errno_name_of(KAPI_ERRNO_MIPS, 122);
+	if (!name || strcmp(name, "EOPNOTSUPP"))
+		FAIL("122 on mips is %s, not EOPNOTSUPP", name ? name : "NULL");
+	if (kapi_errno_name_of(KAPI_ERRNO_GENERIC, 58) ||
+	    kapi_errno_name_of(KAPI_ERRNO_GENERIC, 0) ||
+	    kapi_errno_value(KAPI_ERRNO_GENERIC, "EINIT", &v) ||
+	    !kapi_errno_value(KAPI_ERRNO_MIPS, "EINIT", &v))
+		FAIL("a name or number of another architecture was found");
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(arches); i++)
+		if (kapi_errno_abi_of_arch(arches[i].arch) != arches[i].abi)
+			FAIL("architecture '%s' numbers errnos as %d, not %d",
+			     arches[i].arch,
+			     kapi_errno_abi_of_arch(arches[i].arch),
+			     arches[i].abi);
+	for (i = 0; i < KAPI_ARRAY_SIZE(machines); i++)
+		if ((int)kapi_errno_abi_of_elf(machines[i].machine) !=
+		    machines[i].abi)
+			FAIL("ELF machine %u numbers errnos as %s",
+			     machines[i].machine,
+			     kapi_errno_abi_name(kapi_errno_abi_of_elf(machines[i].machine)));
+
+	/* the numbering in use is what the parser and the checks see */
+	if (kapi_errno_abi() != KAPI_ERRNO_GENERIC)
+		FAIL("the default numbering is not asm-generic's");
+	kapi_errno_use(KAPI_ERRNO_MIPS);
+	if (!kapi_errno_lookup("EOPNOTSUPP", &v) || v != 122 ||
+	    strcmp(kapi_errno_name(1133) ?: "", "EDQUOT"))
+		FAIL("kapi_errno_use(mips) is not in use");
+	kapi_errno_use(KAPI_ERRNO_GENERIC);
+	if (!kapi_errno_lookup("EOPNOTSUPP", &v) || v != 95)
+		FAIL("back to asm-generic's");
+	group_end("tables: errnos of each architecture", n);
 }
 
 /* Every value of every KAPI_* enum must have a name, and back. */
@@ -405,9 +510,10 @@ int main(void)
 {
 	int n = 0;
 
-	printf("KTAP version 1\n1..5\n");
+	printf("KTAP version 1\n1..6\n");
 	test_eval(&n);
 	test_tables(&n);
+	test_errno_abis(&n);
 	test_families(&n);
 	test_ctypes(&n);
 	test_protos(&n);

@@ -145,7 +145,7 @@ if "$CC" "${CFLAGS[@]}" -I"$OUT/t" "${SHIM[@]}" -I"$KAPI" "$HERE/libtest.c" \
 			diag=() ;;
 		esac
 	done < "$OUT/t/libtest.out"
-	if ! grep -q '^ok 5 \|^not ok 5 ' "$OUT/t/libtest.out"; then
+	if ! grep -q '^ok 6 \|^not ok 6 ' "$OUT/t/libtest.out"; then
 		cat "$OUT/t/libtest.err" >> "$log"
 		ktap_fail "lib: unit tests ran to the end" "$(cat "$log")"
 	fi
@@ -627,6 +627,110 @@ if gen "$log" -o "$OUT/t/cli/notspecs.apispec.h" "$OUT/t/cli/notspecs.c" &&
 	ktap_pass "cli: kernel-doc of types and prose that starts like a key are no specs"
 else
 	ktap_fail "cli: kernel-doc of types and prose that starts like a key are no specs" "$(cat "$log")"
+fi
+
+# --- errnos are the target architecture's (kapi-gen --arch) ---
+mkdir -p "$OUT/t/arch"
+log=$OUT/t/arch/build.log
+if "$CC" "${CFLAGS[@]}" -I"$KAPI" -idirafter "$INC" "$HERE/errno_header.c" \
+	"${LIB[@]}" -o "$OUT/t/arch/errno_header" > "$log" 2>&1; then
+	for a in generic alpha mips parisc powerpc sparc; do
+		"$OUT/t/arch/errno_header" "$a" > "$OUT/t/arch/$a.h" 2>> "$log" || break
+	done
+fi
+
+# each numbering against the kernel tree's own headers, name by name
+tree=${KAPI_SOURCE_TREE:-${KAPI_CACHE:-$HOME/.cache/kapi}/linux}
+errno_tree_check() {
+	local a inc names v t
+	for a in generic alpha mips parisc powerpc sparc; do
+		inc=$tree/arch/$a/include/uapi
+		if [ "$a" = generic ]; then
+			inc=$OUT/t/arch/generic-inc
+			mkdir -p "$inc/asm"
+			echo '#include <asm-generic/errno.h>' > "$inc/asm/errno.h"
+		fi
+		# every name of the headers and of the table
+		names=$( (sed -n 's/^#define[ \t]\{1,\}\(E[A-Z0-9_]*\)[ \t].*/\1/p' \
+			"$tree"/include/uapi/asm-generic/errno*.h \
+			"$tree/include/linux/errno.h" "$inc/asm/errno.h"
+			sed -n 's/^#define \(E[A-Z0-9_]*\) .*/\1/p' "$OUT/t/arch/$a.h") |
+			sort -u)
+		{
+			echo '#include <linux/errno.h>'
+			for v in $names; do echo "kapi_$v $v"; done
+		} > "$OUT/t/arch/$a-tree.c"
+		"$CC" -E -P -nostdinc -I"$inc" -I"$tree/include" -I"$tree/include/uapi" \
+			"$OUT/t/arch/$a-tree.c" > "$OUT/t/arch/$a.i" || return 1
+		# a name the architecture lacks stays a name
+		sed -n 's/^kapi_//p' "$OUT/t/arch/$a.i" |
+			grep -v '^\(E[A-Z0-9_]*\) \1$' | sort > "$OUT/t/arch/$a.tree"
+		sed -n 's/^#define \(E[A-Z0-9_]*\) \([0-9]*\)$/\1 \2/p' "$OUT/t/arch/$a.h" |
+			sort > "$OUT/t/arch/$a.table"
+		[ "$(wc -l < "$OUT/t/arch/$a.tree")" -ge 150 ] ||
+			{ echo "$a: only $(wc -l < "$OUT/t/arch/$a.tree") errnos in the tree"; return 1; }
+		t=$(diff "$OUT/t/arch/$a.tree" "$OUT/t/arch/$a.table") ||
+			{ echo "$a: < the tree's headers, > scripts/kapi/kapi_symbols.c"; echo "$t"; return 1; }
+	done
+}
+if [ ! -f "$tree/include/uapi/asm-generic/errno.h" ]; then
+	ktap_skip "errnos: the table is each architecture's <asm/errno.h>" \
+		"no kernel tree in $tree"
+elif t=$(errno_tree_check 2>&1); then
+	ktap_pass "errnos: the table is each architecture's <asm/errno.h>"
+else
+	ktap_fail "errnos: the table is each architecture's <asm/errno.h>" "$t" "$(cat "$log")"
+fi
+
+# the generated header holds the target's numbers, and the target's
+# compiler holds them to its own: a header made for one architecture
+# does not compile for another
+printf '#include "kapi_shim.h"\n#include ERRNOS\n#include GEN_HEADER\n' \
+	> "$OUT/t/arch/tu.c"
+arch_compiles() {
+	"$CC" "${CFLAGS[@]}" -fsyntax-only -I"$OUT/t/arch" -I"$HERE/fixtures" \
+		"${SHIM[@]}" -DERRNOS="\"$2.h\"" -DGEN_HEADER="\"$1.apispec.h\"" \
+		"$OUT/t/arch/tu.c" >> "$log" 2>&1
+}
+log=$OUT/t/arch/gen.log
+why=()
+for a in generic parisc mips x86; do
+	args=(--arch "$a")
+	[ "$a" = generic ] && args=()
+	gen "$log" "${args[@]}" -o "$OUT/t/arch/$a.apispec.h" fixtures/rt-syscall.c ||
+		why+=("kapi-gen ${args[*]} failed")
+done
+grep -q '^_Static_assert(EADDRINUSE == 98,' "$OUT/t/arch/generic.apispec.h" ||
+	why+=("no EADDRINUSE == 98 without --arch")
+grep -q '^_Static_assert(EADDRINUSE == 226,' "$OUT/t/arch/parisc.apispec.h" ||
+	why+=("no EADDRINUSE == 226 for parisc")
+grep -q 'EOWNERDEAD (254) is past KAPI_ERRNO_MAP_BITS' "$OUT/t/arch/parisc.apispec.h" ||
+	why+=("parisc's EOWNERDEAD (254) is not left out of errno_map")
+grep -q 'KAPI_ERRNO_BIT(2, EOWNERDEAD)' "$OUT/t/arch/generic.apispec.h" ||
+	why+=("asm-generic's EOWNERDEAD (130) is not in errno_map")
+grep -q '^_Static_assert(EDEADLOCK == 56,' "$OUT/t/arch/mips.apispec.h" ||
+	why+=("no EDEADLOCK == 56 for mips")
+cmp -s "$OUT/t/arch/generic.apispec.h" "$OUT/t/arch/x86.apispec.h" ||
+	why+=("--arch x86 is not asm-generic")
+for a in generic parisc mips; do
+	arch_compiles "$a" "$a" ||
+		why+=("the $a header does not compile with $a errnos")
+done
+arch_compiles generic parisc && why+=("the asm-generic header compiles with parisc errnos")
+arch_compiles parisc generic && why+=("the parisc header compiles with asm-generic errnos")
+grep -q 'EADDRINUSE is not 98 as scripts/kapi/kapi_symbols.c says for generic errnos (kapi-gen --arch)' \
+	"$log" || why+=("no message naming the numbering and --arch")
+gen "$OUT/t/arch/bad.err" --arch vax -o "$OUT/t/arch/vax.h" fixtures/rt-syscall.c
+rc=$?
+if [ $rc != 1 ] || [ -e "$OUT/t/arch/vax.h" ] ||
+   ! grep -q "unknown architecture 'vax'" "$OUT/t/arch/bad.err"; then
+	why+=("--arch vax: status $rc" "$(cat "$OUT/t/arch/bad.err")")
+fi
+if [ ${#why[@]} -eq 0 ]; then
+	ktap_pass "errnos: --arch numbers them as the target, whose compiler agrees"
+else
+	ktap_fail "errnos: --arch numbers them as the target, whose compiler agrees" \
+		"${why[@]}" "$(tail -n 20 "$log")"
 fi
 
 log=$OUT/t/cli/tmp.log

@@ -12,6 +12,8 @@
  *   elfmut IN OUT kapi-size DELTA     add DELTA to .kapi_specs' sh_size
  *   elfmut IN OUT kapi-size-specs N   add N specs' worth of bytes to it
  *   elfmut IN OUT truncate LEN        keep the first LEN bytes
+ *   elfmut IN OUT machine EM          set e_machine to EM (the same file
+ *                                     as another architecture's kernel)
  *
  * OFF may be a field name of struct kapi_spec (name, params, n_params...).
  * Random mutations: truncation, byte flips in the ELF header, the section
@@ -200,6 +202,12 @@ int main(int argc, char **argv)
 		find_kapi(&off, &size, &shdr);
 		v = size + strtoull(argv[4], NULL, 0) * sizeof(struct kapi_spec);
 		memcpy(buf + shdr + offsetof(Elf64_Shdr, sh_size), &v, 8);
+	} else if (!strcmp(argv[3], "machine") && argc == 5) {
+		u16 m = strtoul(argv[4], NULL, 0);
+
+		if (len < sizeof(Elf64_Ehdr))
+			die("no ELF header");
+		memcpy(buf + offsetof(Elf64_Ehdr, e_machine), &m, sizeof(m));
 	} else if (!strcmp(argv[3], "truncate") && argc == 5) {
 		if (strtoul(argv[4], NULL, 0) < len)
 			len = strtoul(argv[4], NULL, 0);

@@ -642,6 +642,103 @@ xml_markup() {
 }
 ktap_check "XML escapes & < > \" in attributes and text, tab, newline, CR" xml_markup
 
+# --- errnos are the architecture's: EOPNOTSUPP is 95 on x86-64 and arm64,
+# 122 on mips. A "mips kernel": the fixtures through kapi-gen --arch mips,
+# compiled with mips's numbers (scripts/kapi's table, which the generator
+# tests hold to the kernel tree's headers), e_machine EM_MIPS ---
+cd "$fx/src" || exit 1
+arch_kernels() {
+	local f b
+	mkdir -p "$out/gen-mips" &&
+	gcc -O1 -g -I"$kp" -idirafter "$linux/include" -o "$out/errno_header" \
+		"$here/../generator/errno_header.c" "${arch_lib[@]}" &&
+	"$out/errno_header" mips > "$out/gen-mips/mips_errno.h" || return 1
+	printf '#include "kapi_test_kernel.h"\n#include "mips_errno.h"\n' \
+		> "$out/gen-mips/specs.c"
+	for f in "$fx"/src/*.c; do
+		b=$(basename "$f" .c)
+		(cd "$fx/src" && "$out/kapi-gen" --arch mips \
+			-o "$out/gen-mips/$b.apispec.h" "$b.c") || return 1
+		echo "#include \"$b.apispec.h\"" >> "$out/gen-mips/specs.c"
+	done
+	gcc "${kcflags[@]}" -I"$out/gen-mips" -no-pie -o "$out/k/kernel-mips.x86" \
+		"${render[@]}" "$out/gen-mips/specs.c" &&
+	"$out/elfmut" "$out/k/kernel-mips.x86" "$out/k/kernel-mips" machine 8 &&
+	# the x86-64 kernel as an arm64 one, and as a mips one it is not
+	"$out/elfmut" "$out/k/kernel" "$out/k/kernel-arm64" machine 183 &&
+	"$out/elfmut" "$out/k/kernel" "$out/k/kernel-x86-as-mips" machine 8
+}
+mapfile -t arch_lib < <(printf 'print:\n\t@echo $(kapi-gen-objs)\n' |
+	make -s -f "$kp/Makefile" -f - print | tr ' ' '\n' |
+	grep -v '^kapi_gen' | sed -n "s|^\(kapi_.*\)\.o\$|$kp/\1.c|p")
+if ! arch_kernels > "$out/arch.log" 2>&1; then
+	ktap_fail "errnos: build the mips and arm64 kernels" "$(tail -n 30 "$out/arch.log")"
+else
+	ktap_pass "errnos: build the mips and arm64 kernels"
+	# the same kernel as arm64's reads and prints like x86-64's
+	arm64_same() {
+		local fmt
+		for fmt in text json xml rst man syzlang; do
+			"$K" --vmlinux "$out/k/kernel-arm64" --format "$fmt" show \
+				> "$out/arch.o" 2> "$out/arch.e" &&
+			"$K" --vmlinux "$out/k/kernel" --format "$fmt" show > "$out/arch.x" &&
+			cmp "$out/arch.x" "$out/arch.o" && [ ! -s "$out/arch.e" ] ||
+				{ echo "--format $fmt differs"; cat "$out/arch.e"; return 1; }
+		done
+	}
+	ktap_check "errnos: an arm64 kernel prints the specs an x86-64 one does" arm64_same
+	# mips: the compiler's numbers, and its names
+	mips_numbers() {
+		"$K" --vmlinux "$out/k/kernel-mips" show close > "$out/arch.o" 2> "$out/arch.e" &&
+		grep -q '^  EDQUOT (1133): ' "$out/arch.o" &&
+		"$K" --vmlinux "$out/k/kernel-mips" -j show close > "$out/arch.j" &&
+		jq -e '[.. | objects | select(.name? == "EDQUOT") | .errno] == [1133]' \
+			"$out/arch.j" > /dev/null &&
+		"$K" --vmlinux "$out/k/kernel" show close > "$out/arch.x" &&
+		grep -q '^  EDQUOT (122): ' "$out/arch.x" &&
+		[ ! -s "$out/arch.e" ] ||
+			{ cat "$out/arch.e"; grep EDQUOT "$out/arch.o" "$out/arch.x"; return 1; }
+	}
+	ktap_check "errnos: a mips kernel has mips's numbers (EDQUOT 1133, not 122)" mips_numbers
+	# source read as mips equals the mips kernel, in every format
+	mips_source() {
+		local fmt
+		for fmt in text json xml rst man syzlang; do
+			"$K" --arch mips --source . --format "$fmt" show > "$out/arch.s" \
+				2> /dev/null &&
+			"$K" --vmlinux "$out/k/kernel-mips" --format "$fmt" show > "$out/arch.o" &&
+			cmp "$out/arch.s" "$out/arch.o" ||
+				{ echo "--format $fmt: --arch mips --source differs"; return 1; }
+		done
+		# and differs from the source read as this machine's
+		"$K" --arch mips --source . show > "$out/arch.s" 2> /dev/null &&
+		"$K" --source . show > "$out/arch.o" 2> /dev/null &&
+		! cmp -s "$out/arch.s" "$out/arch.o" ||
+			{ echo "--arch mips changes nothing"; return 1; }
+	}
+	ktap_check "errnos: --arch mips --source prints what the mips kernel does" mips_source
+	expect "errnos: diff --arch mips source:DIR vmlinux:mips-kernel is identical" 0 \
+		--arch mips diff "source:." "vmlinux:$out/k/kernel-mips"
+	judge 2 diff "vmlinux:$out/k/kernel" "vmlinux:$out/k/kernel-mips"
+	grep -q "numbers errnos as generic, .* as mips" "$out/e" ||
+		why+=("no warning that the numberings differ" "$(cat "$out/e")")
+	grep -q 'open: incompatible: errors\[EOPNOTSUPP\].errno: changed: 95 -> 122' \
+		"$out/o" || why+=("no EOPNOTSUPP change" "$(cat "$out/o")")
+	ktap_result "errnos: diff of an x86-64 and a mips kernel says the numberings differ" \
+		"${why[@]}"
+	# a file whose numbers are not its machine's: each error is named
+	judge 0 --vmlinux "$out/k/kernel-x86-as-mips" show close
+	grep -q "spec 'close': EDQUOT is 122, but 1133 on mips (ELF machine 8)" "$out/e" ||
+		why+=("no warning of EDQUOT" "$(cat "$out/e")")
+	ktap_result "errnos: numbers that are not the ELF machine's are warned of" "${why[@]}"
+	expect "errnos: --arch of no known architecture is a usage error (64)" 64 \
+		--arch vax --source . list
+	judge 64 --vmlinux "$out/k/kernel-mips" probe close
+	grep -q "the specs number errnos as mips, this machine as generic" "$out/e" ||
+		why+=("no message: $(cat "$out/e")")
+	ktap_result "errnos: probe refuses the specs of another numbering" "${why[@]}"
+fi
+
 # --- the layout record: an image of another layout is refused, not misread ---
 # refused NAME MSG FILE: reading FILE ends with exit 7 and MSG on stderr
 refused() {

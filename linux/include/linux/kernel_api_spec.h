@@ -390,12 +390,22 @@ struct kapi_spec {
  * kapi_errno_listed() - does @spec list errno @err (positive)?
  *
  * Used on the syscall return path, hence the bitmap rather than a scan.
+ * Errnos are the architecture's: past the map are the kernel-internal
+ * codes (512 and up) and a few of mips (EDQUOT is 1133) and parisc
+ * (ENOTRECOVERABLE is 255), found in @spec->errors.
  */
 static inline bool kapi_errno_listed(const struct kapi_spec *spec, long err)
 {
-	if (err <= 0 || err >= KAPI_ERRNO_MAP_BITS)
+	unsigned int i;
+
+	if (err <= 0)
 		return false;
-	return spec->errno_map[err / 64] & (1ULL << (err % 64));
+	if (err < KAPI_ERRNO_MAP_BITS)
+		return spec->errno_map[err / 64] & (1ULL << (err % 64));
+	for (i = 0; i < spec->n_errors; i++)
+		if (spec->errors[i].error == err)
+			return true;
+	return false;
 }
 
 /*

@@ -304,6 +304,14 @@ static void model_errno_listed_bounds(struct kunit *test)
 	static const struct kapi_spec all = {
 		.errno_map = { ~0ULL, ~0ULL, ~0ULL },
 	};
+	/* past the map (mips's EDQUOT is 1133): found in the list */
+	static const struct kapi_error past[] = {
+		{ .name = "ENOIOCTLCMD", .error = ENOIOCTLCMD },
+	};
+	static const struct kapi_spec listed_past = {
+		.errors = past,
+		.n_errors = ARRAY_SIZE(past),
+	};
 
 	KUNIT_EXPECT_FALSE(test, kapi_errno_listed(&all, 0));
 	KUNIT_EXPECT_FALSE(test, kapi_errno_listed(&all, -EBADF));
@@ -312,6 +320,10 @@ static void model_errno_listed_bounds(struct kunit *test)
 						  KAPI_ERRNO_MAP_BITS - 1));
 	KUNIT_EXPECT_FALSE(test, kapi_errno_listed(&all, KAPI_ERRNO_MAP_BITS));
 	KUNIT_EXPECT_FALSE(test, kapi_errno_listed(&all, 4095));
+	KUNIT_EXPECT_TRUE(test, kapi_errno_listed(&listed_past, ENOIOCTLCMD));
+	KUNIT_EXPECT_FALSE(test, kapi_errno_listed(&listed_past,
+						   ENOIOCTLCMD + 1));
+	KUNIT_EXPECT_FALSE(test, kapi_errno_listed(&listed_past, EBADF));
 }
 
 static void model_errno_bit_macro(struct kunit *test)

@@ -163,11 +163,16 @@ static void assert_expr(struct gen *g, const struct kapi_expr *e,
 static void assert_name(struct gen *g, const char *name, long long value,
 			unsigned int line)
 {
-	char buf[512];
+	char buf[512], abi[64] = "";
+	int v;
 
+	/* an errno's number is the target's: say whose it was taken for */
+	if (kapi_errno_lookup(name, &v))
+		snprintf(abi, sizeof(abi), " for %s errnos (kapi-gen --arch)",
+			 kapi_errno_abi_name(kapi_errno_abi()));
 	snprintf(buf, sizeof(buf),
-		 "_Static_assert(%s == %lld,\n\t       \"kapi: %s:%u: %s is not %lld as scripts/kapi/kapi_symbols.c says\");\n",
-		 name, value, g->src, line, name, value);
+		 "_Static_assert(%s == %lld,\n\t       \"kapi: %s:%u: %s is not %lld as scripts/kapi/kapi_symbols.c says%s\");\n",
+		 name, value, g->src, line, name, value, abi);
 	kapi_sbuf_adds(&g->asserts, buf);
 }
 

@@ -2,7 +2,8 @@
 /*
  * kapi-gen - turn the kernel-doc API specs of a C file into a header
  *
- *   kapi-gen [-o OUT.apispec.h] [--check] [-Werror] [--tree DIR] SOURCE.c
+ *   kapi-gen [-o OUT.apispec.h] [--check] [-Werror] [--tree DIR]
+ *            [--arch ARCH] SOURCE.c
  *
  * Every problem is reported as "SOURCE:LINE: error: ..." and all of a file's
  * problems are reported in one run. The header is written to a temporary
@@ -13,6 +14,12 @@
  * With --tree, the errors of each system call spec are checked against the
  * errnos the code of the tree can return (kapi_errnos.c): what disagrees
  * is a warning at the spec's line.
+ *
+ * --arch names the target architecture (the kernel build passes SRCARCH):
+ * errnos are numbered as on it, for the checks of the generated header
+ * and of the code, since alpha, mips, parisc, powerpc and sparc number
+ * some of them their own way. Without it, asm-generic's numbers (x86,
+ * arm64, riscv and most others).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -27,12 +34,15 @@
 static void print_usage(void)
 {
 	fprintf(stderr,
-		"usage: kapi-gen [-o OUT.apispec.h] [--check] [-Werror] [--tree DIR] SOURCE.c\n"
+		"usage: kapi-gen [-o OUT.apispec.h] [--check] [-Werror] [--tree DIR]\n"
+		"                [--arch ARCH] SOURCE.c\n"
 		"  -o FILE     header to write (default: SOURCE with .c replaced by .apispec.h)\n"
 		"  --check     parse and report only, write nothing\n"
 		"  -Werror     treat warnings as errors\n"
 		"  --tree DIR  check system call specs' errors against the errnos\n"
-		"              the code of kernel tree DIR can return\n");
+		"              the code of kernel tree DIR can return\n"
+		"  --arch ARCH the target architecture (SRCARCH), whose errno\n"
+		"              numbers to use (default: asm-generic's)\n");
 }
 
 static char *default_output(const char *src)
@@ -132,7 +142,7 @@ int main(int argc, char **argv)
 	bool check = false, werror = false;
 	struct kapi_file *f;
 	char *out;
-	int i, ret = 0;
+	int i, abi, ret = 0;
 
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-o") && i + 1 < argc) {
@@ -143,6 +153,15 @@ int main(int argc, char **argv)
 			werror = true;
 		} else if (!strcmp(argv[i], "--tree") && i + 1 < argc) {
 			tree = argv[++i];
+		} else if (!strcmp(argv[i], "--arch") && i + 1 < argc) {
+			abi = kapi_errno_abi_of_arch(argv[++i]);
+			if (abi < 0) {
+				fprintf(stderr,
+					"kapi-gen: unknown architecture '%s' (scripts/kapi/kapi_symbols.c knows the kernel's)\n",
+					argv[i]);
+				return 1;
+			}
+			kapi_errno_use(abi);
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			print_usage();
 			return 0;

@@ -356,7 +356,9 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 				  const char *file);
 void kapi_spec_free(struct kapi_spec *spec);
 
-/* --- symbol tables (kapi_symbols.c), x86-64 values --- */
+/*
+ * --- symbol tables (kapi_symbols.c), x86-64 values but for the errnos ---
+ */
 
 /*
  * Annotation values are checked against the symbol families of
@@ -370,9 +372,42 @@ bool kapi_family_lookup(enum kapi_value_list fam, const char *name,
 /* "KAPI_TYPE_" for messages. */
 const char *kapi_family_prefix(enum kapi_value_list fam);
 
-/* Errno by name, aliases included (EWOULDBLOCK gives EAGAIN's value). */
+/*
+ * Errno numberings: asm-generic's, and those of the architectures with an
+ * <asm/errno.h> of their own (EOPNOTSUPP is 95, 45 on alpha and sparc,
+ * 122 on mips, 223 on parisc).
+ */
+enum kapi_errno_abi {
+	KAPI_ERRNO_GENERIC,
+	KAPI_ERRNO_ALPHA,
+	KAPI_ERRNO_MIPS,
+	KAPI_ERRNO_PARISC,
+	KAPI_ERRNO_POWERPC,
+	KAPI_ERRNO_SPARC,
+	KAPI_ERRNO_ABIS
+};
+
+/*
+ * The numbering of architecture @arch: a kernel SRCARCH ("x86", "mips"),
+ * an ARCH= alias ("x86_64") or a uname -m ("aarch64", "mips64el"); -1 if
+ * unknown.
+ */
+int kapi_errno_abi_of_arch(const char *arch);
+/* The numbering of the kernels of ELF machine @machine (e_machine). */
+enum kapi_errno_abi kapi_errno_abi_of_elf(unsigned int machine);
+/* "generic", "mips"... */
+const char *kapi_errno_abi_name(enum kapi_errno_abi abi);
+/* The numbering of kapi_errno_lookup() and kapi_errno_name(); generic. */
+void kapi_errno_use(enum kapi_errno_abi abi);
+enum kapi_errno_abi kapi_errno_abi(void);
+/* Errno @name in numbering @abi, aliases included; false if it has none. */
+bool kapi_errno_value(enum kapi_errno_abi abi, const char *name, int *value);
+/* Canonical name of errno @value in numbering @abi, NULL if none. */
+const char *kapi_errno_name_of(enum kapi_errno_abi abi, int value);
+/* The @i-th name of the table, of any numbering; NULL past the end. */
+const char *kapi_errno_nth(unsigned int i);
+/* The same in the numbering in use (EWOULDBLOCK gives EAGAIN's value). */
 bool kapi_errno_lookup(const char *name, int *value);
-/* Canonical name of errno @value, NULL if unknown. */
 const char *kapi_errno_name(int value);
 /* Capability number of "CAP_X", -1 if unknown. */
 int kapi_cap_lookup(const char *name);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kapi_symbols.c - the names annotations may use, with their x86-64 values
+ * kapi_symbols.c - the names annotations may use, with their values
  *
  * The generator emits every number as the expression that was written, so
  * the kernel compiler decides what it means; these tables only exist so that
@@ -8,7 +8,9 @@
  * The generated _Static_assert()s compare the two at every kernel build, so
  * a table that drifts from the kernel headers breaks the build instead of
  * silently lying. The KAPI_* families are taken from kernel_api_spec.h
- * itself and cannot drift.
+ * itself and cannot drift. Errnos are numbered as on the architecture
+ * chosen with kapi_errno_use() (kapi-gen --arch: the target's); the other
+ * constants and the syscall numbers are x86-64's.
  */
 #include <string.h>
 
@@ -93,106 +95,314 @@ const char *kapi_family_prefix(enum kapi_value_list fam)
 
 /*
  * --- errno names ---
- * include/uapi/asm-generic/errno-base.h, errno.h (which x86 uses) and the
- * kernel-internal codes of include/linux/errno.h. Aliases follow.
+ * The numbers are the architecture's: asm-generic's
+ * (include/uapi/asm-generic/errno-base.h, errno.h) on all but the few with
+ * an arch/<arch>/include/uapi/asm/errno.h of their own (powerpc's differs
+ * in EDEADLOCK only), and the kernel-internal codes of include/linux/errno.h
+ * on every one. One row per name, one column per enum kapi_errno_abi, 0
+ * where the architecture has no such name; canonical names before their
+ * aliases, so that a number's name is the canonical one.
  */
 static const struct {
 	const char *name;
-	int value;
+	short v[KAPI_ERRNO_ABIS];
 } errnos[] = {
-	{ "EPERM", 1 }, { "ENOENT", 2 }, { "ESRCH", 3 },
-	{ "EINTR", 4 }, { "EIO", 5 }, { "ENXIO", 6 },
-	{ "E2BIG", 7 }, { "ENOEXEC", 8 }, { "EBADF", 9 },
-	{ "ECHILD", 10 }, { "EAGAIN", 11 }, { "ENOMEM", 12 },
-	{ "EACCES", 13 }, { "EFAULT", 14 }, { "ENOTBLK", 15 },
-	{ "EBUSY", 16 }, { "EEXIST", 17 }, { "EXDEV", 18 },
-	{ "ENODEV", 19 }, { "ENOTDIR", 20 }, { "EISDIR", 21 },
-	{ "EINVAL", 22 }, { "ENFILE", 23 }, { "EMFILE", 24 },
-	{ "ENOTTY", 25 }, { "ETXTBSY", 26 }, { "EFBIG", 27 },
-	{ "ENOSPC", 28 }, { "ESPIPE", 29 }, { "EROFS", 30 },
-	{ "EMLINK", 31 }, { "EPIPE", 32 }, { "EDOM", 33 },
-	{ "ERANGE", 34 }, { "EDEADLK", 35 }, { "ENAMETOOLONG", 36 },
-	{ "ENOLCK", 37 }, { "ENOSYS", 38 }, { "ENOTEMPTY", 39 },
-	{ "ELOOP", 40 }, { "ENOMSG", 42 }, { "EIDRM", 43 },
-	{ "ECHRNG", 44 }, { "EL2NSYNC", 45 }, { "EL3HLT", 46 },
-	{ "EL3RST", 47 }, { "ELNRNG", 48 }, { "EUNATCH", 49 },
-	{ "ENOCSI", 50 }, { "EL2HLT", 51 }, { "EBADE", 52 },
-	{ "EBADR", 53 }, { "EXFULL", 54 }, { "ENOANO", 55 },
-	{ "EBADRQC", 56 }, { "EBADSLT", 57 }, { "EBFONT", 59 },
-	{ "ENOSTR", 60 }, { "ENODATA", 61 }, { "ETIME", 62 },
-	{ "ENOSR", 63 }, { "ENONET", 64 }, { "ENOPKG", 65 },
-	{ "EREMOTE", 66 }, { "ENOLINK", 67 }, { "EADV", 68 },
-	{ "ESRMNT", 69 }, { "ECOMM", 70 }, { "EPROTO", 71 },
-	{ "EMULTIHOP", 72 }, { "EDOTDOT", 73 }, { "EBADMSG", 74 },
-	{ "EOVERFLOW", 75 }, { "ENOTUNIQ", 76 }, { "EBADFD", 77 },
-	{ "EREMCHG", 78 }, { "ELIBACC", 79 }, { "ELIBBAD", 80 },
-	{ "ELIBSCN", 81 }, { "ELIBMAX", 82 }, { "ELIBEXEC", 83 },
-	{ "EILSEQ", 84 }, { "ERESTART", 85 }, { "ESTRPIPE", 86 },
-	{ "EUSERS", 87 }, { "ENOTSOCK", 88 }, { "EDESTADDRREQ", 89 },
-	{ "EMSGSIZE", 90 }, { "EPROTOTYPE", 91 }, { "ENOPROTOOPT", 92 },
-	{ "EPROTONOSUPPORT", 93 }, { "ESOCKTNOSUPPORT", 94 }, { "EOPNOTSUPP", 95 },
-	{ "EPFNOSUPPORT", 96 }, { "EAFNOSUPPORT", 97 }, { "EADDRINUSE", 98 },
-	{ "EADDRNOTAVAIL", 99 }, { "ENETDOWN", 100 }, { "ENETUNREACH", 101 },
-	{ "ENETRESET", 102 }, { "ECONNABORTED", 103 }, { "ECONNRESET", 104 },
-	{ "ENOBUFS", 105 }, { "EISCONN", 106 }, { "ENOTCONN", 107 },
-	{ "ESHUTDOWN", 108 }, { "ETOOMANYREFS", 109 }, { "ETIMEDOUT", 110 },
-	{ "ECONNREFUSED", 111 }, { "EHOSTDOWN", 112 }, { "EHOSTUNREACH", 113 },
-	{ "EALREADY", 114 }, { "EINPROGRESS", 115 }, { "ESTALE", 116 },
-	{ "EUCLEAN", 117 }, { "ENOTNAM", 118 }, { "ENAVAIL", 119 },
-	{ "EISNAM", 120 }, { "EREMOTEIO", 121 }, { "EDQUOT", 122 },
-	{ "ENOMEDIUM", 123 }, { "EMEDIUMTYPE", 124 }, { "ECANCELED", 125 },
-	{ "ENOKEY", 126 }, { "EKEYEXPIRED", 127 }, { "EKEYREVOKED", 128 },
-	{ "EKEYREJECTED", 129 }, { "EOWNERDEAD", 130 }, { "ENOTRECOVERABLE", 131 },
-	{ "ERFKILL", 132 }, { "EHWPOISON", 133 }, { "ERESTARTSYS", 512 },
-	{ "ERESTARTNOINTR", 513 }, { "ERESTARTNOHAND", 514 }, { "ENOIOCTLCMD", 515 },
-	{ "ERESTART_RESTARTBLOCK", 516 }, { "EPROBE_DEFER", 517 }, { "EOPENSTALE", 518 },
-	{ "ENOPARAM", 519 }, { "EBADHANDLE", 521 }, { "ENOTSYNC", 522 },
-	{ "EBADCOOKIE", 523 }, { "ENOTSUPP", 524 }, { "ETOOSMALL", 525 },
-	{ "ESERVERFAULT", 526 }, { "EBADTYPE", 527 }, { "EJUKEBOX", 528 },
-	{ "EIOCBQUEUED", 529 }, { "ERECALLCONFLICT", 530 }, { "ENOGRACE", 531 },
+	/*			       generic alpha mips parisc powerpc sparc */
+	{ "EPERM",                  {    1,    1,    1,    1,    1,    1 } },
+	{ "ENOENT",                 {    2,    2,    2,    2,    2,    2 } },
+	{ "ESRCH",                  {    3,    3,    3,    3,    3,    3 } },
+	{ "EINTR",                  {    4,    4,    4,    4,    4,    4 } },
+	{ "EIO",                    {    5,    5,    5,    5,    5,    5 } },
+	{ "ENXIO",                  {    6,    6,    6,    6,    6,    6 } },
+	{ "E2BIG",                  {    7,    7,    7,    7,    7,    7 } },
+	{ "ENOEXEC",                {    8,    8,    8,    8,    8,    8 } },
+	{ "EBADF",                  {    9,    9,    9,    9,    9,    9 } },
+	{ "ECHILD",                 {   10,   10,   10,   10,   10,   10 } },
+	{ "EAGAIN",                 {   11,   35,   11,   11,   11,   11 } },
+	{ "ENOMEM",                 {   12,   12,   12,   12,   12,   12 } },
+	{ "EACCES",                 {   13,   13,   13,   13,   13,   13 } },
+	{ "EFAULT",                 {   14,   14,   14,   14,   14,   14 } },
+	{ "ENOTBLK",                {   15,   15,   15,   15,   15,   15 } },
+	{ "EBUSY",                  {   16,   16,   16,   16,   16,   16 } },
+	{ "EEXIST",                 {   17,   17,   17,   17,   17,   17 } },
+	{ "EXDEV",                  {   18,   18,   18,   18,   18,   18 } },
+	{ "ENODEV",                 {   19,   19,   19,   19,   19,   19 } },
+	{ "ENOTDIR",                {   20,   20,   20,   20,   20,   20 } },
+	{ "EISDIR",                 {   21,   21,   21,   21,   21,   21 } },
+	{ "EINVAL",                 {   22,   22,   22,   22,   22,   22 } },
+	{ "ENFILE",                 {   23,   23,   23,   23,   23,   23 } },
+	{ "EMFILE",                 {   24,   24,   24,   24,   24,   24 } },
+	{ "ENOTTY",                 {   25,   25,   25,   25,   25,   25 } },
+	{ "ETXTBSY",                {   26,   26,   26,   26,   26,   26 } },
+	{ "EFBIG",                  {   27,   27,   27,   27,   27,   27 } },
+	{ "ENOSPC",                 {   28,   28,   28,   28,   28,   28 } },
+	{ "ESPIPE",                 {   29,   29,   29,   29,   29,   29 } },
+	{ "EROFS",                  {   30,   30,   30,   30,   30,   30 } },
+	{ "EMLINK",                 {   31,   31,   31,   31,   31,   31 } },
+	{ "EPIPE",                  {   32,   32,   32,   32,   32,   32 } },
+	{ "EDOM",                   {   33,   33,   33,   33,   33,   33 } },
+	{ "ERANGE",                 {   34,   34,   34,   34,   34,   34 } },
+	{ "EDEADLK",                {   35,   11,   45,   45,   35,   78 } },
+	{ "ENAMETOOLONG",           {   36,   63,   78,  248,   36,   63 } },
+	{ "ENOLCK",                 {   37,   77,   46,   46,   37,   79 } },
+	{ "ENOSYS",                 {   38,   78,   89,  251,   38,   90 } },
+	{ "ENOTEMPTY",              {   39,   66,   93,  247,   39,   66 } },
+	{ "ELOOP",                  {   40,   62,   90,  249,   40,   62 } },
+	{ "ENOMSG",                 {   42,   80,   35,   35,   42,   75 } },
+	{ "EIDRM",                  {   43,   81,   36,   36,   43,   77 } },
+	{ "ECHRNG",                 {   44,   88,   37,   37,   44,   94 } },
+	{ "EL2NSYNC",               {   45,   89,   38,   38,   45,   95 } },
+	{ "EL3HLT",                 {   46,   90,   39,   39,   46,   96 } },
+	{ "EL3RST",                 {   47,   91,   40,   40,   47,   97 } },
+	{ "ELNRNG",                 {   48,   93,   41,   41,   48,   98 } },
+	{ "EUNATCH",                {   49,   94,   42,   42,   49,   99 } },
+	{ "ENOCSI",                 {   50,   95,   43,   43,   50,  100 } },
+	{ "EL2HLT",                 {   51,   96,   44,   44,   51,  101 } },
+	{ "EBADE",                  {   52,   97,   50,  160,   52,  102 } },
+	{ "EBADR",                  {   53,   98,   51,  161,   53,  103 } },
+	{ "EXFULL",                 {   54,   99,   52,  162,   54,  104 } },
+	{ "ENOANO",                 {   55,  100,   53,  163,   55,  105 } },
+	{ "EBADRQC",                {   56,  101,   54,  164,   56,  106 } },
+	{ "EBADSLT",                {   57,  102,   55,  165,   57,  107 } },
+	{ "EBFONT",                 {   59,  104,   59,  166,   59,  109 } },
+	{ "ENOSTR",                 {   60,   87,   60,   54,   60,   72 } },
+	{ "ENODATA",                {   61,   86,   61,   51,   61,  111 } },
+	{ "ETIME",                  {   62,   83,   62,   52,   62,   73 } },
+	{ "ENOSR",                  {   63,   82,   63,   53,   63,   74 } },
+	{ "ENONET",                 {   64,  105,   64,   50,   64,   80 } },
+	{ "ENOPKG",                 {   65,   92,   65,   55,   65,  113 } },
+	{ "EREMOTE",                {   66,   71,   66,   71,   66,   71 } },
+	{ "ENOLINK",                {   67,  106,   67,   57,   67,   82 } },
+	{ "EADV",                   {   68,  107,   68,   58,   68,   83 } },
+	{ "ESRMNT",                 {   69,  108,   69,   59,   69,   84 } },
+	{ "ECOMM",                  {   70,  109,   70,   60,   70,   85 } },
+	{ "EPROTO",                 {   71,   85,   71,   61,   71,   86 } },
+	{ "EMULTIHOP",              {   72,  110,   74,   64,   72,   87 } },
+	{ "EDOTDOT",                {   73,  111,   73,   66,   73,   88 } },
+	{ "EBADMSG",                {   74,   84,   77,   67,   74,   76 } },
+	{ "EOVERFLOW",              {   75,  112,   79,   72,   75,   92 } },
+	{ "ENOTUNIQ",               {   76,  113,   80,  167,   76,  115 } },
+	{ "EBADFD",                 {   77,  114,   81,  168,   77,   93 } },
+	{ "EREMCHG",                {   78,  115,   82,  169,   78,   89 } },
+	{ "ELIBACC",                {   79,  122,   83,  170,   79,  114 } },
+	{ "ELIBBAD",                {   80,  123,   84,  171,   80,  112 } },
+	{ "ELIBSCN",                {   81,  124,   85,  172,   81,  124 } },
+	{ "ELIBMAX",                {   82,  125,   86,  173,   82,  123 } },
+	{ "ELIBEXEC",               {   83,  126,   87,  174,   83,  110 } },
+	{ "EILSEQ",                 {   84,  116,   88,   47,   84,  122 } },
+	{ "ERESTART",               {   85,  127,   91,  175,   85,  116 } },
+	{ "ESTRPIPE",               {   86,  128,   92,  176,   86,   91 } },
+	{ "EUSERS",                 {   87,   68,   94,   68,   87,   68 } },
+	{ "ENOTSOCK",               {   88,   38,   95,  216,   88,   38 } },
+	{ "EDESTADDRREQ",           {   89,   39,   96,  217,   89,   39 } },
+	{ "EMSGSIZE",               {   90,   40,   97,  218,   90,   40 } },
+	{ "EPROTOTYPE",             {   91,   41,   98,  219,   91,   41 } },
+	{ "ENOPROTOOPT",            {   92,   42,   99,  220,   92,   42 } },
+	{ "EPROTONOSUPPORT",        {   93,   43,  120,  221,   93,   43 } },
+	{ "ESOCKTNOSUPPORT",        {   94,   44,  121,  222,   94,   44 } },
+	{ "EOPNOTSUPP",             {   95,   45,  122,  223,   95,   45 } },
+	{ "EPFNOSUPPORT",           {   96,   46,  123,  224,   96,   46 } },
+	{ "EAFNOSUPPORT",           {   97,   47,  124,  225,   97,   47 } },
+	{ "EADDRINUSE",             {   98,   48,  125,  226,   98,   48 } },
+	{ "EADDRNOTAVAIL",          {   99,   49,  126,  227,   99,   49 } },
+	{ "ENETDOWN",               {  100,   50,  127,  228,  100,   50 } },
+	{ "ENETUNREACH",            {  101,   51,  128,  229,  101,   51 } },
+	{ "ENETRESET",              {  102,   52,  129,  230,  102,   52 } },
+	{ "ECONNABORTED",           {  103,   53,  130,  231,  103,   53 } },
+	{ "ECONNRESET",             {  104,   54,  131,  232,  104,   54 } },
+	{ "ENOBUFS",                {  105,   55,  132,  233,  105,   55 } },
+	{ "EISCONN",                {  106,   56,  133,  234,  106,   56 } },
+	{ "ENOTCONN",               {  107,   57,  134,  235,  107,   57 } },
+	{ "ESHUTDOWN",              {  108,   58,  143,  236,  108,   58 } },
+	{ "ETOOMANYREFS",           {  109,   59,  144,  237,  109,   59 } },
+	{ "ETIMEDOUT",              {  110,   60,  145,  238,  110,   60 } },
+	{ "ECONNREFUSED",           {  111,   61,  146,  239,  111,   61 } },
+	{ "EHOSTDOWN",              {  112,   64,  147,  241,  112,   64 } },
+	{ "EHOSTUNREACH",           {  113,   65,  148,  242,  113,   65 } },
+	{ "EALREADY",               {  114,   37,  149,  244,  114,   37 } },
+	{ "EINPROGRESS",            {  115,   36,  150,  245,  115,   36 } },
+	{ "ESTALE",                 {  116,   70,  151,   70,  116,   70 } },
+	{ "EUCLEAN",                {  117,  117,  135,  177,  117,  117 } },
+	{ "ENOTNAM",                {  118,  118,  137,  178,  118,  118 } },
+	{ "ENAVAIL",                {  119,  119,  138,  179,  119,  119 } },
+	{ "EISNAM",                 {  120,  120,  139,  180,  120,  120 } },
+	{ "EREMOTEIO",              {  121,  121,  140,  181,  121,  121 } },
+	{ "EDQUOT",                 {  122,   69, 1133,   69,  122,   69 } },
+	{ "ENOMEDIUM",              {  123,  129,  159,  182,  123,  125 } },
+	{ "EMEDIUMTYPE",            {  124,  130,  160,  183,  124,  126 } },
+	{ "ECANCELED",              {  125,  131,  158,  253,  125,  127 } },
+	{ "ENOKEY",                 {  126,  132,  161,  184,  126,  128 } },
+	{ "EKEYEXPIRED",            {  127,  133,  162,  185,  127,  129 } },
+	{ "EKEYREVOKED",            {  128,  134,  163,  186,  128,  130 } },
+	{ "EKEYREJECTED",           {  129,  135,  164,  187,  129,  131 } },
+	{ "EOWNERDEAD",             {  130,  136,  165,  254,  130,  132 } },
+	{ "ENOTRECOVERABLE",        {  131,  137,  166,  255,  131,  133 } },
+	{ "ERFKILL",                {  132,  138,  167,  256,  132,  134 } },
+	{ "EHWPOISON",              {  133,  139,  168,  257,  133,  135 } },
+	{ "EINIT",                  {    0,    0,  141,    0,    0,    0 } },
+	{ "EREMDEV",                {    0,    0,  142,    0,    0,    0 } },
+	{ "EPROCLIM",               {    0,    0,    0,    0,    0,   67 } },
+	{ "ERREMOTE",               {    0,    0,    0,    0,    0,   81 } },
+	{ "ERESTARTSYS",            {  512,  512,  512,  512,  512,  512 } },
+	{ "ERESTARTNOINTR",         {  513,  513,  513,  513,  513,  513 } },
+	{ "ERESTARTNOHAND",         {  514,  514,  514,  514,  514,  514 } },
+	{ "ENOIOCTLCMD",            {  515,  515,  515,  515,  515,  515 } },
+	{ "ERESTART_RESTARTBLOCK",  {  516,  516,  516,  516,  516,  516 } },
+	{ "EPROBE_DEFER",           {  517,  517,  517,  517,  517,  517 } },
+	{ "EOPENSTALE",             {  518,  518,  518,  518,  518,  518 } },
+	{ "ENOPARAM",               {  519,  519,  519,  519,  519,  519 } },
+	{ "EBADHANDLE",             {  521,  521,  521,  521,  521,  521 } },
+	{ "ENOTSYNC",               {  522,  522,  522,  522,  522,  522 } },
+	{ "EBADCOOKIE",             {  523,  523,  523,  523,  523,  523 } },
+	{ "ENOTSUPP",               {  524,  524,  524,  524,  524,  524 } },
+	{ "ETOOSMALL",              {  525,  525,  525,  525,  525,  525 } },
+	{ "ESERVERFAULT",           {  526,  526,  526,  526,  526,  526 } },
+	{ "EBADTYPE",               {  527,  527,  527,  527,  527,  527 } },
+	{ "EJUKEBOX",               {  528,  528,  528,  528,  528,  528 } },
+	{ "EIOCBQUEUED",            {  529,  529,  529,  529,  529,  529 } },
+	{ "ERECALLCONFLICT",        {  530,  530,  530,  530,  530,  530 } },
+	{ "ENOGRACE",               {  531,  531,  531,  531,  531,  531 } },
+	{ "EWOULDBLOCK",            {   11,   35,   11,   11,   11,   11 } },
+	{ "EDEADLOCK",              {   35,   11,   56,   45,   58,  108 } },
+	{ "EREFUSED",               {    0,    0,    0,  239,    0,    0 } },
+	{ "ECANCELLED",             {    0,    0,    0,  253,    0,    0 } },
 };
 
-/* Names that are the same number as another on Linux. */
+static const char *const errno_abi_names[KAPI_ERRNO_ABIS] = {
+	[KAPI_ERRNO_GENERIC] = "generic",
+	[KAPI_ERRNO_ALPHA] = "alpha",
+	[KAPI_ERRNO_MIPS] = "mips",
+	[KAPI_ERRNO_PARISC] = "parisc",
+	[KAPI_ERRNO_POWERPC] = "powerpc",
+	[KAPI_ERRNO_SPARC] = "sparc",
+};
+
+/*
+ * Architecture names: the kernel's (SRCARCH), make's ARCH= aliases and
+ * uname -m's; a name ending in '*' takes any suffix (mips64el, armv7l).
+ */
 static const struct {
 	const char *name;
-	const char *same_as;
-} errno_aliases[] = {
-	{ "EWOULDBLOCK", "EAGAIN" },
-	{ "EDEADLOCK", "EDEADLK" },
+	enum kapi_errno_abi abi;
+} errno_arches[] = {
+	{ "generic", KAPI_ERRNO_GENERIC },
+	{ "alpha", KAPI_ERRNO_ALPHA },
+	{ "mips*", KAPI_ERRNO_MIPS },
+	{ "parisc*", KAPI_ERRNO_PARISC },
+	{ "powerpc*", KAPI_ERRNO_POWERPC }, { "ppc*", KAPI_ERRNO_POWERPC },
+	{ "sparc*", KAPI_ERRNO_SPARC },
+	{ "x86", KAPI_ERRNO_GENERIC }, { "x86_64", KAPI_ERRNO_GENERIC },
+	{ "i386", KAPI_ERRNO_GENERIC }, { "i486", KAPI_ERRNO_GENERIC },
+	{ "i586", KAPI_ERRNO_GENERIC }, { "i686", KAPI_ERRNO_GENERIC },
+	{ "arm64", KAPI_ERRNO_GENERIC }, { "aarch64*", KAPI_ERRNO_GENERIC },
+	{ "arm*", KAPI_ERRNO_GENERIC }, { "riscv*", KAPI_ERRNO_GENERIC },
+	{ "s390*", KAPI_ERRNO_GENERIC }, { "loongarch*", KAPI_ERRNO_GENERIC },
+	{ "arc", KAPI_ERRNO_GENERIC }, { "csky", KAPI_ERRNO_GENERIC },
+	{ "hexagon", KAPI_ERRNO_GENERIC }, { "m68k", KAPI_ERRNO_GENERIC },
+	{ "microblaze*", KAPI_ERRNO_GENERIC }, { "nios2", KAPI_ERRNO_GENERIC },
+	{ "openrisc", KAPI_ERRNO_GENERIC }, { "or1k", KAPI_ERRNO_GENERIC },
+	{ "sh*", KAPI_ERRNO_GENERIC }, { "um", KAPI_ERRNO_GENERIC },
+	{ "xtensa", KAPI_ERRNO_GENERIC },
 };
 
-static int errno_by_canonical(const char *name)
+static enum kapi_errno_abi errno_abi = KAPI_ERRNO_GENERIC;
+
+int kapi_errno_abi_of_arch(const char *arch)
+{
+	unsigned int i;
+	size_t n;
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(errno_arches); i++) {
+		n = strlen(errno_arches[i].name);
+		if (errno_arches[i].name[n - 1] == '*' ?
+		    !strncmp(errno_arches[i].name, arch, n - 1) :
+		    !strcmp(errno_arches[i].name, arch))
+			return errno_arches[i].abi;
+	}
+	return -1;
+}
+
+/* EM_* of <elf.h>, by number: a host program may lack the newer ones. */
+enum kapi_errno_abi kapi_errno_abi_of_elf(unsigned int machine)
+{
+	switch (machine) {
+	case 0x9026:	/* EM_ALPHA */
+		return KAPI_ERRNO_ALPHA;
+	case 8:		/* EM_MIPS */
+	case 10:	/* EM_MIPS_RS3_LE */
+		return KAPI_ERRNO_MIPS;
+	case 15:	/* EM_PARISC */
+		return KAPI_ERRNO_PARISC;
+	case 20:	/* EM_PPC */
+	case 21:	/* EM_PPC64 */
+		return KAPI_ERRNO_POWERPC;
+	case 2:		/* EM_SPARC */
+	case 18:	/* EM_SPARC32PLUS */
+	case 43:	/* EM_SPARCV9 */
+		return KAPI_ERRNO_SPARC;
+	default:
+		return KAPI_ERRNO_GENERIC;
+	}
+}
+
+const char *kapi_errno_abi_name(enum kapi_errno_abi abi)
+{
+	return (unsigned int)abi < KAPI_ERRNO_ABIS ? errno_abi_names[abi] : "?";
+}
+
+void kapi_errno_use(enum kapi_errno_abi abi)
+{
+	if ((unsigned int)abi < KAPI_ERRNO_ABIS)
+		errno_abi = abi;
+}
+
+enum kapi_errno_abi kapi_errno_abi(void)
+{
+	return errno_abi;
+}
+
+bool kapi_errno_value(enum kapi_errno_abi abi, const char *name, int *value)
 {
 	unsigned int i;
 
+	if ((unsigned int)abi >= KAPI_ERRNO_ABIS)
+		return false;
+	for (i = 0; i < KAPI_ARRAY_SIZE(errnos); i++) {
+		if (!strcmp(errnos[i].name, name)) {
+			if (!errnos[i].v[abi])
+				return false;
+			*value = errnos[i].v[abi];
+			return true;
+		}
+	}
+	return false;
+}
+
+const char *kapi_errno_name_of(enum kapi_errno_abi abi, int value)
+{
+	unsigned int i;
+
+	if ((unsigned int)abi >= KAPI_ERRNO_ABIS || value <= 0)
+		return NULL;
 	for (i = 0; i < KAPI_ARRAY_SIZE(errnos); i++)
-		if (!strcmp(errnos[i].name, name))
-			return errnos[i].value;
-	return -1;
+		if (errnos[i].v[abi] == value)
+			return errnos[i].name;
+	return NULL;
+}
+
+const char *kapi_errno_nth(unsigned int i)
+{
+	return i < KAPI_ARRAY_SIZE(errnos) ? errnos[i].name : NULL;
 }
 
 bool kapi_errno_lookup(const char *name, int *value)
 {
-	unsigned int i;
-	int v = errno_by_canonical(name);
-
-	for (i = 0; v < 0 && i < KAPI_ARRAY_SIZE(errno_aliases); i++)
-		if (!strcmp(errno_aliases[i].name, name))
-			v = errno_by_canonical(errno_aliases[i].same_as);
-	if (v < 0)
-		return false;
-	*value = v;
-	return true;
+	return kapi_errno_value(errno_abi, name, value);
 }
 
 const char *kapi_errno_name(int value)
 {
-	unsigned int i;
-
-	for (i = 0; i < KAPI_ARRAY_SIZE(errnos); i++)
-		if (errnos[i].value == value)
-			return errnos[i].name;
-	return NULL;
+	return kapi_errno_name_of(errno_abi, value);
 }
 
 /* --- constants usable in valid-mask:, range:, enum:, align:, success: --- */

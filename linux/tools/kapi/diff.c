@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "compare.h"
+#include "kapi_parse.h"
 #include "main.h"
 #include "model.h"
 #include "read.h"
@@ -133,6 +134,10 @@ int do_diff(int argc, char **argv)
 		kapi_set_free(&b);
 		return ret;
 	}
+	if (a.errno_abi != b.errno_abi)
+		p_warn("%s numbers errnos as %s, %s as %s: an errno's number changes with them",
+		       old.path, kapi_errno_abi_name(a.errno_abi), new.path,
+		       kapi_errno_abi_name(b.errno_abi));
 	kapi_compare(&a, &b, &c);
 	if (json_output)
 		print_json_report(&old, &new, &c);

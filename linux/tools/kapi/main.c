@@ -11,7 +11,9 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 
+#include "kapi_parse.h"
 #include "main.h"
 #include "model.h"
 #include "read.h"
@@ -68,6 +70,18 @@ const char *format_name(enum kapi_format fmt)
 	return format_names[fmt];
 }
 
+int machine_errno_abi(void)
+{
+	struct utsname u;
+	int abi;
+
+	/* the architectures not in kapi_symbols.c all number as asm-generic */
+	if (uname(&u))
+		return KAPI_ERRNO_GENERIC;
+	abi = kapi_errno_abi_of_arch(u.machine);
+	return abi < 0 ? KAPI_ERRNO_GENERIC : abi;
+}
+
 static int do_help(int argc, char **argv)
 {
 	(void)argc;
@@ -81,6 +95,10 @@ static int do_help(int argc, char **argv)
 	       "                       for *.c recursively\n"
 	       "  -k, --vmlinux FILE   the .kapi_specs section of vmlinux or an ELF object\n"
 	       "  -d, --debugfs DIR    a kapi debugfs directory, or a copy of one\n"
+	       "  -a, --arch ARCH      number errnos read from source or a debugfs copy\n"
+	       "                       as on ARCH (x86, arm64, mips...; default the\n"
+	       "                       running kernel's); a vmlinux's are its ELF\n"
+	       "                       machine's\n"
 	       "\n"
 	       "Output:\n"
 	       "  -f, --format FMT     text (default), json, xml, rst, man, syzlang, or\n"
@@ -235,6 +253,7 @@ int main(int argc, char **argv)
 		{ "source",	required_argument,	NULL, 's' },
 		{ "vmlinux",	required_argument,	NULL, 'k' },
 		{ "debugfs",	required_argument,	NULL, 'd' },
+		{ "arch",	required_argument,	NULL, 'a' },
 		{ "format",	required_argument,	NULL, 'f' },
 		{ "json",	no_argument,		NULL, 'j' },
 		{ "pretty",	no_argument,		NULL, 'p' },
@@ -243,10 +262,10 @@ int main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	bool origin_chosen = false, format_chosen = false;
-	int opt, ret = KAPI_EXIT_OK;
+	int opt, abi = -1, ret = KAPI_EXIT_OK;
 
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, "s:k:d:f:jphV", options,
+	while ((opt = getopt_long(argc, argv, "s:k:d:a:f:jphV", options,
 				  NULL)) >= 0) {
 		switch (opt) {
 		case 's':
@@ -260,6 +279,14 @@ int main(int argc, char **argv)
 		case 'd':
 			ret = set_origin(KAPI_ORIGIN_DEBUGFS, optarg,
 					 &origin_chosen);
+			break;
+		case 'a':
+			abi = kapi_errno_abi_of_arch(optarg);
+			if (abi < 0) {
+				p_err("unknown architecture '%s' (a kernel ARCH or uname -m)",
+				      optarg);
+				ret = KAPI_EXIT_USAGE;
+			}
 			break;
 		case 'f':
 			ret = set_format(optarg, &format_chosen);
@@ -277,7 +304,7 @@ int main(int argc, char **argv)
 		default:
 			if (optopt)
 				p_err("option '-%c' %s", optopt,
-				      strchr("skdf", optopt) ?
+				      strchr("skdaf", optopt) ?
 				      "needs an argument" : "is unknown");
 			else
 				p_err("unknown option '%s'", argv[optind - 1]);
@@ -288,6 +315,7 @@ int main(int argc, char **argv)
 			return ret;
 		}
 	}
+	kapi_errno_use(abi >= 0 ? abi : machine_errno_abi());
 	if (pretty_output) {
 		if (format_chosen && output_format != KAPI_FMT_JSON) {
 			p_err("--pretty only applies to --format json");

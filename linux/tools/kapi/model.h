@@ -29,6 +29,11 @@ struct kapi_origin {
 
 struct kapi_set {
 	struct kapi_origin origin;
+	/*
+	 * Whose numbers its errnos are (enum kapi_errno_abi): a vmlinux's
+	 * ELF machine's, else --arch's or the running kernel's
+	 */
+	int errno_abi;
 	const struct kapi_spec **specs;	/* sorted by name, names unique */
 	unsigned int n;
 	unsigned int cap;

@@ -760,6 +760,13 @@ int do_probe(int argc, char **argv)
 		ret = kapi_set_load(&set, &main_origin);
 	else
 		memset(&set, 0, sizeof(set));
+	/* errnos returned here are compared by number with the specs' */
+	if (!ret && set.errno_abi != machine_errno_abi()) {
+		p_err("the specs number errnos as %s, this machine as %s: probe the specs of the running kernel",
+		      kapi_errno_abi_name(set.errno_abi),
+		      kapi_errno_abi_name(machine_errno_abi()));
+		ret = KAPI_EXIT_USAGE;
+	}
 	for (i = 0; !ret && i < names; i++) {
 		if (!kapi_set_find(&set, argv[i])) {
 			p_err("no spec named '%s'", argv[i]);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "kapi_parse.h"
 #include "main.h"
 #include "model.h"
 #include "read.h"
@@ -83,6 +84,8 @@ int kapi_set_load(struct kapi_set *set, const struct kapi_origin *o)
 
 	memset(set, 0, sizeof(*set));
 	set->origin = *o;
+	/* vmlinux_read() says its ELF machine's instead */
+	set->errno_abi = kapi_errno_abi();
 	switch (o->kind) {
 	case KAPI_ORIGIN_SOURCE:
 		ret = source_read(set, o->path);

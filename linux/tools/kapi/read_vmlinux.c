@@ -15,6 +15,10 @@
  *
  * The layout read is the host's struct kapi_spec, so the file must be a
  * 64-bit little-endian ELF, as x86-64 and arm64 kernels are.
+ *
+ * Errno numbers are the compiler's, so the file's architecture's (mips
+ * numbers most of them its own way): the set says which, by its ELF
+ * machine, and every error's name is checked to have that number there.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -27,6 +31,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "kapi_parse.h"
 #include "main.h"
 #include "model.h"
 #include "read.h"
@@ -440,15 +445,30 @@ static void vm_close(struct vm_image *im)
 		close(im->fd);
 }
 
-/* The runtime check trusts errno_map; say so when it disagrees. */
-static void check_errno_map(struct vm_image *im, const struct kapi_spec *s)
+/*
+ * The runtime check trusts errno_map, and an error's number must be its
+ * name's on the file's architecture (numbering @abi); say so when not.
+ */
+static void check_errnos(struct vm_image *im, const struct kapi_spec *s,
+			 int abi)
 {
 	u64 map[KAPI_ERRNO_MAP_BITS / 64];
+	unsigned int i;
+	int v;
 
 	kapi_errno_map_compute(s, map);
 	if (memcmp(map, s->errno_map, sizeof(map)))
 		p_warn("%s: spec '%s': errno_map does not match its errors",
 		       im->path, s->name);
+	for (i = 0; i < s->n_errors; i++) {
+		const struct kapi_error *e = &s->errors[i];
+
+		if (e->name && kapi_errno_value(abi, e->name, &v) &&
+		    v != e->error)
+			p_warn("%s: spec '%s': %s is %d, but %d on %s (ELF machine %u)",
+			       im->path, s->name, e->name, e->error, v,
+			       kapi_errno_abi_name(abi), im->ehdr.e_machine);
+	}
 }
 
 static int read_section(struct kapi_set *set, struct vm_image *im, size_t idx)
@@ -485,7 +505,7 @@ static int read_section(struct kapi_set *set, struct vm_image *im, size_t idx)
 			      s->name, err);
 			return KAPI_EXIT_CORRUPT;
 		}
-		check_errno_map(im, spec);
+		check_errnos(im, spec, set->errno_abi);
 		kapi_set_add(set, spec);
 	}
 	return KAPI_EXIT_OK;
@@ -559,6 +579,8 @@ int vmlinux_read(struct kapi_set *set, const char *path)
 	int ret;
 
 	ret = vm_open(&im, path);
+	if (!ret)
+		set->errno_abi = kapi_errno_abi_of_elf(im.ehdr.e_machine);
 	for (i = 1; !ret && i < im.n_secs; i++) {
 		if (strcmp(im.secs[i].name, KAPI_SECTION_NAME))
 			continue;
