@@ -497,22 +497,18 @@ static void fionread_cases(void)
 	close(null);
 }
 
-#define NO_FILEATTR	"CONFIG_TMPFS_XATTR is off: no guest file system has fileattr ops"
+#define NO_FILEATTR	"tmpfs has no fileattr ops here (CONFIG_TMPFS_XATTR off)"
 
 /*
  * Without fileattr ops the flag commands go to the file's method (none on
  * tmpfs); the set commands read arg and take write access to the mount
  * before they look.
  */
-static void fileattr_cases(void)
+static void fileattr_fallback_cases(int f, int ro)
 {
 	struct fsxattr fx = { 0 };
 	unsigned int flags = 0;
-	int f, ro;
 	long r;
-
-	f = open_path(P("a/file"), O_RDONLY);
-	ro = open_path(P("ro/file"), O_RDONLY);
 
 	r = sys_ioctl_ptr(f, FS_IOC_GETFLAGS, &flags);
 	kc_errno("ioctl", r, errno, ENOTTY, "getflags_no_fileattr_falls_back");
@@ -542,6 +538,78 @@ static void fileattr_cases(void)
 	skip_cmd("FS_IOC_FSSETXATTR", EPERM, NO_FILEATTR "; the fallback comes first");
 	skip_cmd("FS_IOC_FSSETXATTR", EINVAL, NO_FILEATTR "; the fallback comes first");
 	skip_cmd("FS_IOC_FSSETXATTR", EOPNOTSUPP, NO_FILEATTR "; the fallback comes first");
+}
+
+/*
+ * With CONFIG_TMPFS_XATTR tmpfs has fileattr ops: it keeps the flags of
+ * SHMEM_FL_USER_MODIFIABLE and refuses every other flag and every
+ * fsxattr change (shmem_fileattr_set()). The same number of results as
+ * fileattr_fallback_cases(), so that the plan holds in both kernels.
+ */
+static void fileattr_tmpfs_cases(int f, int ro)
+{
+	struct fsxattr fx = { 0 };
+	unsigned int flags = 0, set = FS_NOATIME_FL, got = 0;
+	int err;
+	long r, q;
+
+	r = sys_ioctl_ptr(f, FS_IOC_GETFLAGS, &flags);
+	kc_check("ioctl", r == 0, r, errno, "getflags_reads_flags");
+	r = sys_ioctl_ptr(f, FS_IOC_GETFLAGS, NULL);
+	kc_errno("ioctl", r, errno, EFAULT, "getflags_null");
+
+	r = sys_ioctl_ptr(f, FS_IOC_SETFLAGS, NULL);
+	kc_errno("ioctl", r, errno, EFAULT, "setflags_null");
+	r = sys_ioctl_ptr(ro, FS_IOC_SETFLAGS, &flags);
+	kc_errno("ioctl", r, errno, EROFS, "setflags_read_only_mount");
+	r = sys_ioctl_ptr(f, FS_IOC_SETFLAGS, &set);
+	err = errno;
+	q = sys_ioctl_ptr(f, FS_IOC_GETFLAGS, &got);
+	kc_check("ioctl", r == 0 && q == 0 && (got & FS_NOATIME_FL), r, err,
+		 "setflags_sets_noatime");
+	sys_ioctl_ptr(f, FS_IOC_SETFLAGS, &flags);
+	r = as_nobody(f, FS_IOC_SETFLAGS, (unsigned long)&flags, &err);
+	kc_errno("ioctl", r, err, EPERM, "setflags_not_owner");
+	set = flags | FS_COMPR_FL;
+	r = sys_ioctl_ptr(f, FS_IOC_SETFLAGS, &set);
+	kc_errno("ioctl", r, errno, EOPNOTSUPP, "setflags_flag_tmpfs_lacks");
+
+	r = sys_ioctl_ptr(f, FS_IOC_FSGETXATTR, &fx);
+	kc_check("ioctl", r == 0, r, errno, "fsgetxattr_reads_attributes");
+	r = sys_ioctl_ptr(f, FS_IOC_FSGETXATTR, NULL);
+	kc_errno("ioctl", r, errno, EFAULT, "fsgetxattr_null");
+
+	r = sys_ioctl_ptr(f, FS_IOC_FSSETXATTR, NULL);
+	kc_errno("ioctl", r, errno, EFAULT, "fssetxattr_null");
+	r = sys_ioctl_ptr(ro, FS_IOC_FSSETXATTR, &fx);
+	kc_errno("ioctl", r, errno, EROFS, "fssetxattr_read_only_mount");
+	r = as_nobody(f, FS_IOC_FSSETXATTR, (unsigned long)&fx, &err);
+	kc_errno("ioctl", r, err, EPERM, "fssetxattr_not_owner");
+	/* an inherited extent size hint is for directories only */
+	fx.fsx_xflags = FS_XFLAG_EXTSZINHERIT;
+	r = sys_ioctl_ptr(f, FS_IOC_FSSETXATTR, &fx);
+	kc_errno("ioctl", r, errno, EINVAL, "fssetxattr_extszinherit_on_file");
+	/* only flags that map onto FS_*_FL: tmpfs takes them */
+	fx.fsx_xflags = 0;
+	r = sys_ioctl_ptr(f, FS_IOC_FSSETXATTR, &fx);
+	kc_check("ioctl", r == 0, r, errno, "fssetxattr_common_flags");
+	fx.fsx_extsize = 4096;
+	r = sys_ioctl_ptr(f, FS_IOC_FSSETXATTR, &fx);
+	kc_errno("ioctl", r, errno, EOPNOTSUPP, "fssetxattr_extsize_tmpfs_lacks");
+}
+
+static void fileattr_cases(void)
+{
+	unsigned int flags;
+	int f, ro;
+
+	f = open_path(P("a/file"), O_RDONLY);
+	ro = open_path(P("ro/file"), O_RDONLY);
+	/* the probe: ENOTTY when the inode has no fileattr_get */
+	if (sys_ioctl_ptr(f, FS_IOC_GETFLAGS, &flags) == 0)
+		fileattr_tmpfs_cases(f, ro);
+	else
+		fileattr_fallback_cases(f, ro);
 	close(ro);
 	close(f);
 }
@@ -673,7 +741,30 @@ static void space_errno_cases(void)
 	close(ro);
 	close(w);
 	kc_skip_errno("ioctl", ETXTBSY,
-		      "space commands: no active swap file (CONFIG_SWAP needs CONFIG_BLOCK)");
+		      "space commands: no swap file is active in the guest");
+}
+
+/*
+ * Zeroing gets no seal check; an append-only inode refuses it, where tmpfs
+ * can carry the flag (fileattr ops, CONFIG_TMPFS_XATTR).
+ */
+static void zero_range_append_only_case(void)
+{
+	struct space_resv sr = resv(SEEK_SET, 0, pagesz);
+	unsigned int fl = FS_APPEND_FL;
+	int w = open_path(P("a/file"), O_WRONLY | O_APPEND);
+	long r;
+
+	if (sys_ioctl_ptr(w, FS_IOC_SETFLAGS, &fl)) {
+		skip_cmd("FS_IOC_ZERO_RANGE", EPERM,
+			 "needs an append-only or immutable inode: " NO_FILEATTR);
+	} else {
+		r = sys_ioctl_ptr(w, FS_IOC_ZERO_RANGE, &sr);
+		kc_errno("ioctl", r, errno, EPERM, "zero_range_append_only");
+		fl = 0;
+		sys_ioctl_ptr(w, FS_IOC_SETFLAGS, &fl);
+	}
+	close(w);
 }
 
 /* A memfd sealed against growing and writing refuses both kinds. */
@@ -695,8 +786,7 @@ static void space_seal_cases(void)
 		kc_errno("ioctl", r, errno, EPERM, "%s_sealed_memfd", space[i].name);
 	}
 	close(m);
-	skip_cmd("FS_IOC_ZERO_RANGE", EPERM,
-		 "needs an append-only or immutable inode: " NO_FILEATTR);
+	zero_range_append_only_case();
 }
 
 /*

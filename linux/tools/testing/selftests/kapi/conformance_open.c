@@ -358,10 +358,38 @@ static struct res c_emfile(enum sc s, void *arg)
 	return xopen(s, "file", s == S_CREAT ? 0 : O_RDONLY, 0);
 }
 
+/*
+ * alloc_empty_file() compares the global part of the per-CPU nr_files
+ * counter with fs.file-max before it sums the CPUs: while every CPU's
+ * share is below the counter's batch, that part can be 0 and no limit
+ * holds. Holding more files than all CPUs can keep to themselves puts the
+ * count above 1. Returns the descriptors held, or -1.
+ */
+static int hold_files(int *fds, int max)
+{
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	long batch = cpus * 2 > 32 ? cpus * 2 : 32;
+	int n, want = (int)(cpus * batch) + 16;
+
+	if (cpus < 1 || want > max)
+		return -1;
+	for (n = 0; n < want; n++) {
+		fds[n] = open(P("file"), O_RDONLY | O_CLOEXEC);
+		if (fds[n] < 0)
+			break;
+	}
+	if (n == want)
+		return n;
+	while (n--)
+		close(fds[n]);
+	return -1;
+}
+
 static void enfile(enum sc s)
 {
 	const char *sys = sc_name[s];
 	struct oarg o = { "file", O_RDONLY, 0 };
+	int fds[600], held;
 	char old[64];
 	struct res r;
 
@@ -370,13 +398,21 @@ static void enfile(enum sc s)
 			      "lowers fs.file-max: only in the kapi test guest");
 		return;
 	}
-	if (kc_write("/proc/sys/fs/file-max", "1")) {
-		kc_skip_errno(sys, ENFILE, "cannot write fs.file-max");
+	held = hold_files(fds, ARRAY_SIZE(fds));
+	if (held < 0) {
+		kc_skip_errno(sys, ENFILE,
+			      "cannot hold enough files to fill the per-CPU counter");
 		return;
 	}
-	r = in_child(AS_NOBODY, c_open, s, &o);
-	kc_write("/proc/sys/fs/file-max", old);
-	child_errno(r, sys, ENFILE, "file_max_reached");
+	if (kc_write("/proc/sys/fs/file-max", "1")) {
+		kc_skip_errno(sys, ENFILE, "cannot write fs.file-max");
+	} else {
+		r = in_child(AS_NOBODY, c_open, s, &o);
+		kc_write("/proc/sys/fs/file-max", old);
+		child_errno(r, sys, ENFILE, "file_max_reached");
+	}
+	while (held--)
+		close(fds[held]);
 }
 
 static void common_errnos(enum sc s)
