@@ -6,6 +6,8 @@
 #   make test    every test; the last line is "N passed, N failed, N skipped"
 #   make check-kernels  every kapi Kconfig combination builds cleanly; a
 #                defconfig kernel with kapi builds cleanly and passes
+#   make boot-robustness  boots defconfig with and without kapi 50 times
+#                each and counts the oopses (figures, not a test)
 #   make series  the upstream series in out/series, checked (git am equals
 #                the tested tree, checkpatch, kernel-doc)
 #   make clean   remove out/ and the kernel build directories (keeps the
@@ -71,3 +73,10 @@ fuzz:
 .PHONY: stress
 stress:
 	@stress/run.sh
+
+# 50 boots each of the defconfig kernel with and without kapi, with a large
+# initramfs; prints how many oopsed (BOOTS=, PAD_MB=, QEMU_ARGS=).
+.PHONY: boot-robustness
+boot-robustness:
+	@scripts/deps.sh && $(MAKE) -s host-tools && scripts/boot-robustness.sh \
+		-n $(or $(BOOTS),50) -s $(or $(PAD_MB),64) -a "$(QEMU_ARGS)"

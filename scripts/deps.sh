@@ -6,7 +6,7 @@ set -euo pipefail
 
 pkgs=(
 	linux-source-6.12 qemu-system-x86 busybox-static
-	build-essential flex bison bc libelf-dev libssl-dev cpio ccache
+	build-essential gcc-12-multilib flex bison bc libelf-dev libssl-dev cpio ccache
 	git patch rsync xz-utils kmod libjansson-dev libxml2-dev jq
 	clang libclang-rt-14-dev lld llvm
 	python3-jsonschema python3-docutils groff-base libxml2-utils sparse manpages-dev

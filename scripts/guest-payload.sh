@@ -1,20 +1,21 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# guest-payload.sh DIR [BUILD]
+# guest-payload.sh DIR BUILD
 #
 # Build the programs the guest runs into DIR: the kselftests we ship for
 # the test job (tests/, and ksft/ for kselftest's own runner) and run.d/
-# for the demo. With BUILD, a kernel build directory, the modules it built
-# go to modules/ (the guest's /kapi/modules).
+# for the demo, against the UAPI headers of BUILD, the guest kernel's
+# build directory. The modules BUILD built go to modules/ (the guest's
+# /kapi/modules).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-dir=${1:?usage: guest-payload.sh DIR [BUILD]}
-build=${2:-}
+dir=${1:?usage: guest-payload.sh DIR BUILD}
+build=${2:?usage: guest-payload.sh DIR BUILD}
 rm -rf "$dir"
 mkdir -p "$dir/tests" "$dir/run.d"
-if [ -n "$build" ] && [ -s "$build/modules.order" ]; then
+if [ -s "$build/modules.order" ]; then
 	mkdir -p "$dir/modules"
 	sed 's/\.o$/.ko/' "$build/modules.order" | while read -r m; do
 		cp "$build/$m" "$dir/modules/" || kapi_die "module $m was not built"
@@ -30,11 +31,16 @@ cp -a "$KAPI_TOP/scripts/initramfs/run.d/." "$dir/run.d/" 2>/dev/null || true
 # look for it.
 sel=$KAPI_SRC/tools/testing/selftests
 targets=$(cd "$KAPI_TOP/linux/tools/testing/selftests" && ls -d -- */ | tr -d / | tr '\n' ' ')
+# With O= kselftest takes the UAPI headers from O/usr/include: the guest
+# kernel's own, which also serve -m32 (Debian's 64-bit asm/ headers do not).
 ksft_log=$dir/ksft-build.log
-make -C "$sel" O="$dir/ksft-build" CC="gcc -static -Werror" TARGETS="$targets" \
-	INSTALL_PATH="$dir/ksft" install > "$ksft_log" 2>&1 ||
+{
+	kapi_kmake "$build" -s headers &&
+	make -C "$sel" O="$build" CC="gcc -static -Werror" TARGETS="$targets" \
+		INSTALL_PATH="$dir/ksft" install
+} > "$ksft_log" 2>&1 ||
 	kapi_die "make -C tools/testing/selftests TARGETS=\"$targets\" install failed; see $ksft_log"
-rm -rf "$dir/ksft-build" "$ksft_log"
+rm -rf "$build/kselftest" "$ksft_log"
 install -D -m 644 "$dir/ksft/kselftest/ktap_helpers.sh" "$dir/kselftest/ktap_helpers.sh"
 while IFS=: read -r coll test; do
 	cp "$dir/ksft/$coll/$test" "$dir/tests/$coll-$test"

@@ -1,0 +1,79 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# boot-robustness.sh [-n BOOTS] [-s MB] [-a QEMUARGS]
+#
+# Boot x86_64_defconfig with what distributions add (config/distro.config)
+# BOOTS times (default 50) with kapi (its run-time checks in warn mode)
+# and BOOTS times built the same without kapi, each with an initramfs that
+# carries MB (default 64) of incompressible data, and print how many boots
+# of each kernel oopsed, panicked or hung, with the first report line of
+# each. Figures, not a test: the output is a table, and the exit status is
+# non-zero only when the kapi kernel failed more boots than the other.
+# QEMUARGS go to every boot (say "-accel tcg,thread=single" to compare
+# QEMU's threading modes). Console logs: out/boot-robustness/.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+boots=50 mb=64 qargs=
+while getopts n:s:a: opt; do
+	case $opt in
+	n) boots=$OPTARG ;;
+	s) mb=$OPTARG ;;
+	a) qargs=$OPTARG ;;
+	*) kapi_die "usage: boot-robustness.sh [-n BOOTS] [-s MB] [-a QEMUARGS]" ;;
+	esac
+done
+out=$KAPI_OUT/boot-robustness
+mkdir -p "$out"
+
+"$KAPI_TOP/scripts/tree.sh"
+# The kapi kernel is check-kernels' defconfig build (same name, same
+# fragments, so either reuses the other's); the twin leaves kapi out.
+"$KAPI_TOP/scripts/build.sh" -n defconfig -b x86_64_defconfig -w \
+	base distro kunit kapi kapitest
+"$KAPI_TOP/scripts/build.sh" -n defconfig-nokapi -b x86_64_defconfig -w \
+	base distro kunit
+
+# busybox and /init only (no job runs: kapi_job=none; the KUnit suites
+# built in run at boot, and kapi's switch the check mode), then the padding
+# as a second cpio member, as a distribution's initramfs has firmware and
+# modules after the early part.
+"$KAPI_TOP/scripts/initramfs.sh" "$out/base.cpio.gz"
+pad=$(mktemp -d)
+trap 'rm -rf "$pad"' EXIT
+mkdir -p "$pad/root/pad"
+head -c "${mb}M" /dev/urandom > "$pad/root/pad/data"
+(cd "$pad/root" && find . | cpio -o -H newc --owner=0:0 --quiet) | gzip -1 > "$pad/pad.cpio.gz"
+cat "$out/base.cpio.gz" "$pad/pad.cpio.gz" > "$out/initramfs.cpio.gz"
+rm -rf "$pad"
+size=$(( $(stat -c %s "$out/initramfs.cpio.gz") / 1048576 ))
+
+# boot_many NAME: BOOTS boots; prints "NAME failed seconds" and one
+# "  boot N: line" per failure
+boot_many() {
+	local name=$1 i failed=0 start log why
+	start=$(date +%s)
+	for i in $(seq 1 "$boots"); do
+		log=$out/$name-$i.console.log
+		if "$KAPI_TOP/scripts/boot.sh" -t 300 -a "$qargs" \
+			"$KAPI_CACHE/build-$name/arch/x86/boot/bzImage" \
+			"$out/initramfs.cpio.gz" "$log" kapi_job=none \
+			> /dev/null 2>&1; then
+			rm -f "$log"
+			continue
+		fi
+		failed=$((failed + 1))
+		why=$(grep -a -m1 -E 'Oops|BUG:|Kernel panic|WARNING:' "$log" | tr -d '\r' || true)
+		echo "  $name boot $i: ${why:-hung or stopped without a report}" >&2
+	done
+	echo "$name $failed $(( $(date +%s) - start ))"
+}
+
+kapi_step "$boots boots of each kernel, initramfs $size MB${qargs:+, QEMU $qargs}"
+read -r _ fail_kapi s_kapi < <(boot_many defconfig)
+read -r _ fail_none s_none < <(boot_many defconfig-nokapi)
+printf '%-22s %6s %7s %10s\n' kernel boots failed s/boot
+printf '%-22s %6d %7d %10d\n' "defconfig with kapi" "$boots" "$fail_kapi" $((s_kapi / boots))
+printf '%-22s %6d %7d %10d\n' "defconfig without" "$boots" "$fail_none" $((s_none / boots))
+[ "$fail_kapi" -le "$fail_none" ]
