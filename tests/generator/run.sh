@@ -195,7 +195,7 @@ else
 fi
 
 # The checks must be able to fail: change one value in a generated header
-# (not its _Static_assert) and the field check has to notice.
+# (not its KAPI_BUILD_ASSERT) and the field check has to notice.
 log=$OUT/t/mutant.log
 : > "$log"
 if [ -f "$OUT/t/rt-syscall.apispec.h" ]; then
@@ -214,20 +214,20 @@ if [ -f "$OUT/t/rt-syscall.apispec.h" ]; then
 		ktap_fail "roundtrip checks catch a changed mask value" "$(cat "$log")"
 	fi
 	# and a host table that drifts from the headers breaks the compile
-	sed 's/^_Static_assert(EINVAL == 22,/_Static_assert(EINVAL == 23,/' \
+	sed 's/^KAPI_BUILD_ASSERT(EINVAL == 22,/KAPI_BUILD_ASSERT(EINVAL == 23,/' \
 		"$OUT/t/rt-syscall.apispec.h" > "$OUT/t/mutant/rt-syscall.apispec.h"
 	if grep -q 'EINVAL == 23' "$OUT/t/mutant/rt-syscall.apispec.h" &&
 	   ! compile_check "$OUT/t/mutant/chk2" "$OUT/t/mutant/rt-syscall.apispec.h" \
 		fixtures/rt-syscall.check.c "$OUT/t/mutant/cc.log" &&
 	   grep -q 'kapi: fixtures/rt-syscall.c:[0-9]*: EINVAL is not' "$OUT/t/mutant/cc.log"; then
-		ktap_pass "generated _Static_assert catches a stale host errno table"
+		ktap_pass "generated build assert catches a stale host errno table"
 	else
 		cat "$OUT/t/mutant/cc.log" >> "$log" 2>/dev/null
-		ktap_fail "generated _Static_assert catches a stale host errno table" "$(cat "$log")"
+		ktap_fail "generated build assert catches a stale host errno table" "$(cat "$log")"
 	fi
 else
 	ktap_fail "roundtrip checks catch a changed mask value" "$(cat "$log")"
-	ktap_fail "generated _Static_assert catches a stale host errno table" "$(cat "$log")"
+	ktap_fail "generated build assert catches a stale host errno table" "$(cat "$log")"
 fi
 
 # A value set that says more than the constraint allows cannot build: the
@@ -700,15 +700,15 @@ for a in generic parisc mips x86; do
 	gen "$log" "${args[@]}" -o "$OUT/t/arch/$a.apispec.h" fixtures/rt-syscall.c ||
 		why+=("kapi-gen ${args[*]} failed")
 done
-grep -q '^_Static_assert(EADDRINUSE == 98,' "$OUT/t/arch/generic.apispec.h" ||
+grep -q '^KAPI_BUILD_ASSERT(EADDRINUSE == 98,' "$OUT/t/arch/generic.apispec.h" ||
 	why+=("no EADDRINUSE == 98 without --arch")
-grep -q '^_Static_assert(EADDRINUSE == 226,' "$OUT/t/arch/parisc.apispec.h" ||
+grep -q '^KAPI_BUILD_ASSERT(EADDRINUSE == 226,' "$OUT/t/arch/parisc.apispec.h" ||
 	why+=("no EADDRINUSE == 226 for parisc")
 grep -q 'EOWNERDEAD (254) is past KAPI_ERRNO_MAP_BITS' "$OUT/t/arch/parisc.apispec.h" ||
 	why+=("parisc's EOWNERDEAD (254) is not left out of errno_map")
 grep -q 'KAPI_ERRNO_BIT(2, EOWNERDEAD)' "$OUT/t/arch/generic.apispec.h" ||
 	why+=("asm-generic's EOWNERDEAD (130) is not in errno_map")
-grep -q '^_Static_assert(EDEADLOCK == 56,' "$OUT/t/arch/mips.apispec.h" ||
+grep -q '^KAPI_BUILD_ASSERT(EDEADLOCK == 56,' "$OUT/t/arch/mips.apispec.h" ||
 	why+=("no EDEADLOCK == 56 for mips")
 cmp -s "$OUT/t/arch/generic.apispec.h" "$OUT/t/arch/x86.apispec.h" ||
 	why+=("--arch x86 is not asm-generic")

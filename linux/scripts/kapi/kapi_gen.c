@@ -25,6 +25,19 @@ struct gen {
 	struct kapi_sbuf map_asserts;	/* arch-independent checks */
 };
 
+/*
+ * KAPI_BUILD_ASSERT(@cond, @lit) into @b, @lit a C string literal: the
+ * macro, not _Static_assert() itself, so that clang takes _IOW() values.
+ */
+static void emit_assert(struct kapi_sbuf *b, const char *cond, const char *lit)
+{
+	kapi_sbuf_adds(b, "KAPI_BUILD_ASSERT(");
+	kapi_sbuf_adds(b, cond);
+	kapi_sbuf_adds(b, ",\n\t\t  ");
+	kapi_sbuf_adds(b, lit);
+	kapi_sbuf_adds(b, ");\n");
+}
+
 /* Append @s to @b as the body of a C string literal. */
 static void escape_into(struct kapi_sbuf *b, const char *s, size_t n)
 {
@@ -149,13 +162,11 @@ static void assert_expr(struct gen *g, const struct kapi_expr *e,
 	sprintf(lit, "%s'%s' is not 0x%llx as scripts/kapi/kapi_symbols.c says",
 		buf, e->text, (unsigned long long)e->value);
 	msg = c_string(lit);
-	kapi_sbuf_adds(&g->asserts, "_Static_assert((u64)(");
-	kapi_sbuf_adds(&g->asserts, e->text);
-	snprintf(buf, sizeof(buf), ") == 0x%llxULL,\n\t       ",
-		 (unsigned long long)e->value);
-	kapi_sbuf_adds(&g->asserts, buf);
-	kapi_sbuf_adds(&g->asserts, msg);
-	kapi_sbuf_adds(&g->asserts, ");\n");
+	free(lit);
+	lit = kapi_xmalloc(strlen(e->text) + 40);
+	sprintf(lit, "(u64)(%s) == 0x%llxULL", e->text,
+		(unsigned long long)e->value);
+	emit_assert(&g->asserts, lit, msg);
 	free(lit);
 	free(msg);
 }
@@ -163,17 +174,18 @@ static void assert_expr(struct gen *g, const struct kapi_expr *e,
 static void assert_name(struct gen *g, const char *name, long long value,
 			unsigned int line)
 {
-	char buf[512], abi[64] = "";
+	char buf[512], cond[160], abi[64] = "";
 	int v;
 
 	/* an errno's number is the target's: say whose it was taken for */
 	if (kapi_errno_lookup(name, &v))
 		snprintf(abi, sizeof(abi), " for %s errnos (kapi-gen --arch)",
 			 kapi_errno_abi_name(kapi_errno_abi()));
+	snprintf(cond, sizeof(cond), "%s == %lld", name, value);
 	snprintf(buf, sizeof(buf),
-		 "_Static_assert(%s == %lld,\n\t       \"kapi: %s:%u: %s is not %lld as scripts/kapi/kapi_symbols.c says%s\");\n",
-		 name, value, g->src, line, name, value, abi);
-	kapi_sbuf_adds(&g->asserts, buf);
+		 "\"kapi: %s:%u: %s is not %lld as scripts/kapi/kapi_symbols.c says%s\"",
+		 g->src, line, name, value, abi);
+	emit_assert(&g->asserts, cond, buf);
 }
 
 /* An s64 field from an expression, or the implied bound when unwritten. */
@@ -244,7 +256,7 @@ static const struct kapi_parsed_param *first_taker(struct gen *g,
 	return NULL;
 }
 
-/* _Static_assert(@cond, "kapi: src:line: @what") into the checks. */
+/* KAPI_BUILD_ASSERT(@cond, "kapi: src:line: @what") into the checks. */
 static void __printf(4, 5)
 assert_cond(struct gen *g, const char *cond, unsigned int line,
 	    const char *fmt, ...)
@@ -259,11 +271,7 @@ assert_cond(struct gen *g, const char *cond, unsigned int line,
 	vsnprintf(msg + n, sizeof(msg) - n, fmt, ap);
 	va_end(ap);
 	lit = c_string(msg);
-	kapi_sbuf_adds(&g->map_asserts, "_Static_assert(");
-	kapi_sbuf_adds(&g->map_asserts, cond);
-	kapi_sbuf_adds(&g->map_asserts, ",\n\t       ");
-	kapi_sbuf_adds(&g->map_asserts, lit);
-	kapi_sbuf_adds(&g->map_asserts, ");\n");
+	emit_assert(&g->map_asserts, cond, lit);
 	free(lit);
 }
 
@@ -659,17 +667,18 @@ static void gen_errno_map(struct gen *g)
 {
 	const struct kapi_parsed_spec *s = g->spec;
 	unsigned int w, i, mapped = 0;
-	char buf[256];
+	char cond[96], msg[256];
 
 	for (i = 0; i < s->n_errors; i++) {
 		if (s->errors[i].k.error >= KAPI_ERRNO_MAP_BITS)
 			continue;
 		mapped++;
-		snprintf(buf, sizeof(buf),
-			 "_Static_assert(%s < KAPI_ERRNO_MAP_BITS,\n\t       \"kapi: %s:%u: %s does not fit errno_map\");\n",
-			 s->errors[i].k.name, g->src, s->errors[i].line,
+		snprintf(cond, sizeof(cond), "%s < KAPI_ERRNO_MAP_BITS",
 			 s->errors[i].k.name);
-		kapi_sbuf_adds(&g->map_asserts, buf);
+		snprintf(msg, sizeof(msg),
+			 "\"kapi: %s:%u: %s does not fit errno_map\"",
+			 g->src, s->errors[i].line, s->errors[i].k.name);
+		emit_assert(&g->map_asserts, cond, msg);
 	}
 	if (!mapped)
 		return;
@@ -750,12 +759,15 @@ static void gen_spec(struct gen *g)
 			s->name, s->name);
 		nr = kapi_syscall_nr(s->name);
 		if (nr >= 0) {
-			char buf[256];
+			char cond[96], msg[256];
 
-			snprintf(buf, sizeof(buf),
-				 "#ifdef __NR_%s\n_Static_assert(__NR_%s == %d,\n\t       \"kapi: %s:%u: __NR_%s is not %d as scripts/kapi/kapi_symbols.c says\");\n#endif\n",
-				 s->name, s->name, nr, g->src, s->line, s->name, nr);
-			kapi_sbuf_adds(&g->asserts, buf);
+			snprintf(cond, sizeof(cond), "__NR_%s == %d", s->name, nr);
+			snprintf(msg, sizeof(msg),
+				 "\"kapi: %s:%u: __NR_%s is not %d as scripts/kapi/kapi_symbols.c says\"",
+				 g->src, s->line, s->name, nr);
+			kapi_sbuf_printf(&g->asserts, "#ifdef __NR_%s\n", s->name);
+			emit_assert(&g->asserts, cond, msg);
+			kapi_sbuf_adds(&g->asserts, "#endif\n");
 		}
 	} else {
 		fprintf(g->out, "\t.nr = -1,\n");
