@@ -75,8 +75,10 @@ stress:
 	@stress/run.sh
 
 # 50 boots each of the defconfig kernel with and without kapi, with a large
-# initramfs; prints how many oopsed (BOOTS=, PAD_MB=, QEMU_ARGS=).
+# initramfs; prints how many oopsed (BOOTS=, PAD_MB=, TCG=single|multi,
+# KEYFLIP=timer|kapi to flip a static key under load in each boot).
 .PHONY: boot-robustness
 boot-robustness:
 	@scripts/deps.sh && $(MAKE) -s host-tools && scripts/boot-robustness.sh \
-		-n $(or $(BOOTS),50) -s $(or $(PAD_MB),64) -a "$(QEMU_ARGS)"
+		-n $(or $(BOOTS),50) -s $(or $(PAD_MB),64) -t $(or $(TCG),single) \
+		$(if $(KEYFLIP),-k $(KEYFLIP))

@@ -1,7 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# boot-robustness.sh [-n BOOTS] [-s MB] [-a QEMUARGS]
+# boot-robustness.sh [-n BOOTS] [-s MB] [-t single|multi] [-k timer|kapi]
 #
 # Boot x86_64_defconfig with what distributions add (config/distro.config)
 # BOOTS times (default 50) with kapi (its run-time checks in warn mode)
@@ -10,18 +10,22 @@
 # of each kernel oopsed, panicked or hung, with the first report line of
 # each. Figures, not a test: the output is a table, and the exit status is
 # non-zero only when the kapi kernel failed more boots than the other.
-# QEMUARGS go to every boot (say "-accel tcg,thread=single" to compare
-# QEMU's threading modes). Console logs: out/boot-robustness/.
+# -t picks QEMU's TCG threading (boot.sh's default: single). With -k,
+# each boot runs the keyflip job instead of nothing: it flips a static key
+# (the kernel's timer_migration one, or kapi's check mode) 20000 times
+# under load, to tell a kapi fault from one in live patching under TCG.
+# Console logs of failed boots: out/boot-robustness/.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-boots=50 mb=64 qargs=
-while getopts n:s:a: opt; do
+boots=50 mb=64 job=none
+while getopts n:s:t:k: opt; do
 	case $opt in
 	n) boots=$OPTARG ;;
 	s) mb=$OPTARG ;;
-	a) qargs=$OPTARG ;;
-	*) kapi_die "usage: boot-robustness.sh [-n BOOTS] [-s MB] [-a QEMUARGS]" ;;
+	t) export KAPI_TCG_THREAD=$OPTARG ;;
+	k) job="keyflip keyflip=$OPTARG" ;;
+	*) kapi_die "usage: boot-robustness.sh [-n BOOTS] [-s MB] [-t single|multi] [-k timer|kapi]" ;;
 	esac
 done
 out=$KAPI_OUT/boot-robustness
@@ -56,24 +60,29 @@ boot_many() {
 	start=$(date +%s)
 	for i in $(seq 1 "$boots"); do
 		log=$out/$name-$i.console.log
-		if "$KAPI_TOP/scripts/boot.sh" -t 300 -a "$qargs" \
+		# shellcheck disable=SC2086
+		if "$KAPI_TOP/scripts/boot.sh" -t 300 \
 			"$KAPI_CACHE/build-$name/arch/x86/boot/bzImage" \
-			"$out/initramfs.cpio.gz" "$log" kapi_job=none \
-			> /dev/null 2>&1; then
+			"$out/initramfs.cpio.gz" "$log" kapi_job=$job \
+			> /dev/null 2>&1 &&
+		   { [ "$job" = none ] || grep -aq '^keyflip: .* flipped' "$log"; }; then
 			rm -f "$log"
 			continue
 		fi
 		failed=$((failed + 1))
-		why=$(grep -a -m1 -E 'Oops|BUG:|Kernel panic|WARNING:' "$log" | tr -d '\r' || true)
+		why=$(grep -a -m1 -E 'Oops|BUG:|Kernel panic|WARNING:|^keyflip:' "$log" |
+		      tr -d '\r' || true)
 		echo "  $name boot $i: ${why:-hung or stopped without a report}" >&2
 	done
 	echo "$name $failed $(( $(date +%s) - start ))"
 }
 
-kapi_step "$boots boots of each kernel, initramfs $size MB${qargs:+, QEMU $qargs}"
+kapi_step "$boots boots of each kernel, initramfs $size MB, job $job, TCG ${KAPI_TCG_THREAD:-single}-threaded"
 read -r _ fail_kapi s_kapi < <(boot_many defconfig)
-read -r _ fail_none s_none < <(boot_many defconfig-nokapi)
 printf '%-22s %6s %7s %10s\n' kernel boots failed s/boot
 printf '%-22s %6d %7d %10d\n' "defconfig with kapi" "$boots" "$fail_kapi" $((s_kapi / boots))
+# kapi's key is not in the other kernel
+[ "$job" = "keyflip keyflip=kapi" ] && exit 0
+read -r _ fail_none s_none < <(boot_many defconfig-nokapi)
 printf '%-22s %6d %7d %10d\n' "defconfig without" "$boots" "$fail_none" $((s_none / boots))
 [ "$fail_kapi" -le "$fail_none" ]
