@@ -38,7 +38,7 @@ fail() {
 # 7.2's multi-threaded TCG a static key flipped while another vCPU runs the
 # patched code ends in "Oops: int3" within seconds, with or without kapi
 # (the kernel's own timer key does it too: make boot-robustness -k); in
-# single-threaded TCG it never did (README, "Boot robustness").
+# single-threaded TCG it never did (README, make boot-robustness).
 tcg=${KAPI_TCG_THREAD:-single}
 kapi_step "booting $(basename "$kernel") under QEMU/TCG ($tcg-threaded) (timeout ${limit}s, log $log)"
 start=$(date +%s)

@@ -394,8 +394,8 @@ struct kapi_spec {
 #define KAPI_BUILD_ASSERT(cond, msg)	__KAPI_BUILD_ASSERT(cond, msg, __COUNTER__)
 #define __KAPI_BUILD_ASSERT(cond, msg, n)	___KAPI_BUILD_ASSERT(cond, msg, n)
 #define ___KAPI_BUILD_ASSERT(cond, msg, n)				\
-	enum { __kapi_build_assert_##n = !!(cond) };			\
-	_Static_assert(__kapi_build_assert_##n, msg)
+	_Static_assert(sizeof(enum { __kapi_build_assert_##n = !!(cond) }) && \
+		       __kapi_build_assert_##n, msg)
 
 /* Word @w of errno_map for errno @e: OR one per listed errno per word. */
 #define KAPI_ERRNO_BIT(w, e)	\
