@@ -382,21 +382,6 @@ struct kapi_spec {
 
 /* Helpers for writing (or generating) a spec in C. */
 #define KAPI_ARRAY(field, a)	.field = (a), .n_##field = sizeof(a) / sizeof((a)[0])
-/*
- * KAPI_BUILD_ASSERT() - a build-time check in a generated header
- *
- * The condition becomes an enumerator before _Static_assert() sees it:
- * clang does not accept _IOW() and friends in _Static_assert() (the size
- * check in _IOC_TYPECHECK() names an extern object, so the expression is
- * not an integer constant expression), but folds them in an enumerator's
- * value, as gcc does in both places.
- */
-#define KAPI_BUILD_ASSERT(cond, msg)	__KAPI_BUILD_ASSERT(cond, msg, __COUNTER__)
-#define __KAPI_BUILD_ASSERT(cond, msg, n)	___KAPI_BUILD_ASSERT(cond, msg, n)
-#define ___KAPI_BUILD_ASSERT(cond, msg, n)				\
-	_Static_assert(sizeof(enum { __kapi_build_assert_##n = !!(cond) }) && \
-		       __kapi_build_assert_##n, msg)
-
 /* Word @w of errno_map for errno @e: OR one per listed errno per word. */
 #define KAPI_ERRNO_BIT(w, e)	\
 	(((e) / 64 == (w)) ? 1ULL << ((e) % 64) : 0ULL)

@@ -27,7 +27,8 @@ struct gen {
 
 /*
  * KAPI_BUILD_ASSERT(@cond, @lit) into @b, @lit a C string literal: the
- * macro, not _Static_assert() itself, so that clang takes _IOW() values.
+ * macro (<linux/kapi_build_assert.h>), not _Static_assert() itself, so that
+ * clang takes _IOW() values.
  */
 static void emit_assert(struct kapi_sbuf *b, const char *cond, const char *lit)
 {
@@ -883,7 +884,7 @@ int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src,
 	fprintf(out, " * Do not edit: change the kernel-doc annotations in %s instead.\n */\n",
 		src);
 	fprintf(out, "#ifndef %s\n#define %s\n\n", guard.s, guard.s);
-	fprintf(out, "#include <linux/kernel_api_spec.h>\n");
+	fprintf(out, "#include <linux/kernel_api_spec.h>\n#include <linux/kapi_build_assert.h>\n");
 	gen_includes(&g, file);
 	fprintf(out, "\n");
 
