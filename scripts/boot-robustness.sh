@@ -60,6 +60,8 @@ boot_many() {
 	start=$(date +%s)
 	for i in $(seq 1 "$boots"); do
 		log=$out/$name-$i.console.log
+		# $job unquoted: the job's name and its own parameters are
+		# separate words of the kernel command line
 		# shellcheck disable=SC2086
 		if "$KAPI_TOP/scripts/boot.sh" -t 300 \
 			"$KAPI_CACHE/build-$name/arch/x86/boot/bzImage" \
