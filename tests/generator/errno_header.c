@@ -11,15 +11,17 @@
 
 int main(int argc, char **argv)
 {
+	struct kapi_arch arch;
 	const char *name;
+	enum kapi_errno_abi abi;
 	unsigned int i;
-	int abi, v;
+	int v;
 
-	abi = argc == 2 ? kapi_errno_abi_of_arch(argv[1]) : -1;
-	if (abi < 0) {
+	if (argc != 2 || !kapi_arch_of_name(argv[1], &arch)) {
 		fprintf(stderr, "usage: errno_header ARCH\n");
 		return 1;
 	}
+	abi = arch.errno_abi;
 	printf("/* errnos of %s, from scripts/kapi/kapi_symbols.c */\n",
 	       kapi_errno_abi_name(abi));
 	for (i = 0; (name = kapi_errno_nth(i)); i++)

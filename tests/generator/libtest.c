@@ -263,12 +263,15 @@ static void test_errno_abis(int *n)
 	    !kapi_errno_value(KAPI_ERRNO_MIPS, "EINIT", &v))
 		FAIL("a name or number of another architecture was found");
 
-	for (i = 0; i < KAPI_ARRAY_SIZE(arches); i++)
-		if (kapi_errno_abi_of_arch(arches[i].arch) != arches[i].abi)
+	for (i = 0; i < KAPI_ARRAY_SIZE(arches); i++) {
+		struct kapi_arch arch = { KAPI_ERRNO_ABIS, KAPI_ABIS };
+		int got = kapi_arch_of_name(arches[i].arch, &arch) ?
+			  (int)arch.errno_abi : -1;
+
+		if (got != arches[i].abi)
 			FAIL("architecture '%s' numbers errnos as %d, not %d",
-			     arches[i].arch,
-			     kapi_errno_abi_of_arch(arches[i].arch),
-			     arches[i].abi);
+			     arches[i].arch, got, arches[i].abi);
+	}
 	for (i = 0; i < KAPI_ARRAY_SIZE(machines); i++)
 		if ((int)kapi_errno_abi_of_elf(machines[i].machine) !=
 		    machines[i].abi)
@@ -279,14 +282,141 @@ static void test_errno_abis(int *n)
 	/* the numbering in use is what the parser and the checks see */
 	if (kapi_errno_abi() != KAPI_ERRNO_GENERIC)
 		FAIL("the default numbering is not asm-generic's");
-	kapi_errno_use(KAPI_ERRNO_MIPS);
+	kapi_arch_use((struct kapi_arch){ KAPI_ERRNO_MIPS, KAPI_ABI_NONE });
 	if (!kapi_errno_lookup("EOPNOTSUPP", &v) || v != 122 ||
 	    strcmp(kapi_errno_name(1133) ?: "", "EDQUOT"))
-		FAIL("kapi_errno_use(mips) is not in use");
-	kapi_errno_use(KAPI_ERRNO_GENERIC);
+		FAIL("kapi_arch_use(mips) is not in use");
+	kapi_arch_use((struct kapi_arch){ KAPI_ERRNO_GENERIC, KAPI_ABI_X86_64 });
 	if (!kapi_errno_lookup("EOPNOTSUPP", &v) || v != 95)
 		FAIL("back to asm-generic's");
 	group_end("tables: errnos of each architecture", n);
+}
+
+/*
+ * One selection for errnos, constants and system call numbers: x86-64's
+ * and arm64's tables, spot values written here from the headers (run.sh
+ * compares the whole tables with a kernel tree and a cross compiler).
+ */
+static long long const_of(const char *name)
+{
+	struct kapi_cval c;
+
+	return kapi_const_value(name, &c) ? (long long)kapi_cval_u64(c) : -1;
+}
+
+static void test_arches(int *n)
+{
+	static const struct {
+		const char *arch;
+		int abi;
+	} names[] = {
+		{ "x86", KAPI_ABI_X86_64 }, { "x86_64", KAPI_ABI_X86_64 },
+		{ "i686", KAPI_ABI_X86_64 }, { "arm64", KAPI_ABI_ARM64 },
+		{ "aarch64", KAPI_ABI_ARM64 }, { "aarch64_be", KAPI_ABI_ARM64 },
+		{ "arm", KAPI_ABI_NONE }, { "riscv64", KAPI_ABI_NONE },
+		{ "mips", KAPI_ABI_NONE }, { "generic", KAPI_ABI_NONE },
+	};
+	static const struct {
+		unsigned int machine;
+		int abi;
+	} machines[] = {
+		{ EM_X86_64, KAPI_ABI_X86_64 }, { EM_AARCH64, KAPI_ABI_ARM64 },
+		{ EM_386, KAPI_ABI_NONE }, { EM_RISCV, KAPI_ABI_NONE },
+		{ EM_MIPS, KAPI_ABI_NONE },
+	};
+	static const struct {
+		const char *name;
+		long long x86_64, arm64;
+	} consts[] = {
+		/* arch/arm64/include/uapi/asm/fcntl.h */
+		{ "O_DIRECTORY", 0200000, 040000 },
+		{ "O_NOFOLLOW", 0400000, 0100000 },
+		{ "O_DIRECT", 040000, 0200000 },
+		{ "O_LARGEFILE", 0100000, 0400000 },
+		{ "O_TMPFILE", 020200000, 020040000 },
+		{ "O_CREAT", 0100, 0100 },
+		{ "O_CLOEXEC", 02000000, 02000000 },
+		{ "F_GETLK", 5, 5 },
+		{ "F_SETOWN", 8, 8 },
+		{ "AT_FDCWD", -100, -100 },
+		{ "LONG_MAX", 0x7fffffffffffffffLL, 0x7fffffffffffffffLL },
+		{ "PAGE_SIZE", 4096, 4096 },
+		{ "EINVAL", 22, 22 },
+	};
+	static const struct {
+		const char *name;
+		int x86_64, arm64;
+	} calls[] = {
+		{ "open", 2, -1 }, { "creat", 85, -1 }, { "dup2", 33, -1 },
+		{ "fork", 57, -1 }, { "stat", 4, -1 }, { "read", 0, 63 },
+		{ "openat", 257, 56 }, { "dup3", 292, 24 }, { "close", 3, 57 },
+		{ "fstat", 5, 80 }, { "newfstatat", 262, 79 },
+		{ "renameat", 264, 38 }, { "getrlimit", 97, 163 },
+		{ "memfd_secret", 447, 447 }, { "fadvise64", 221, 223 },
+		{ "mseal", 462, 462 }, { "arch_prctl", 158, -1 },
+	};
+	const struct kapi_arch x86 = { KAPI_ERRNO_GENERIC, KAPI_ABI_X86_64 };
+	const struct kapi_arch arm64 = { KAPI_ERRNO_GENERIC, KAPI_ABI_ARM64 };
+	const struct kapi_arch mips = { KAPI_ERRNO_MIPS, KAPI_ABI_NONE };
+	struct kapi_arch a;
+	unsigned int i;
+	int got, nr;
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(names); i++) {
+		got = kapi_arch_of_name(names[i].arch, &a) ? (int)a.abi : -1;
+		if (got != names[i].abi)
+			FAIL("architecture '%s' has tables %d, not %d",
+			     names[i].arch, got, names[i].abi);
+	}
+	for (i = 0; i < KAPI_ARRAY_SIZE(machines); i++)
+		if ((int)kapi_arch_of_elf(machines[i].machine).abi !=
+		    machines[i].abi)
+			FAIL("ELF machine %u has tables %s",
+			     machines[i].machine,
+			     kapi_abi_name(kapi_arch_of_elf(machines[i].machine).abi));
+	if (kapi_arch().abi != KAPI_ABI_X86_64)
+		FAIL("the default tables are not x86-64's");
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(consts); i++) {
+		kapi_arch_use(x86);
+		if (const_of(consts[i].name) != consts[i].x86_64)
+			FAIL("%s on x86-64: %#llo", consts[i].name,
+			     const_of(consts[i].name));
+		kapi_arch_use(arm64);
+		if (const_of(consts[i].name) != consts[i].arm64)
+			FAIL("%s on arm64: %#llo", consts[i].name,
+			     const_of(consts[i].name));
+	}
+	for (i = 0; i < KAPI_ARRAY_SIZE(calls); i++) {
+		kapi_arch_use(x86);
+		if (kapi_syscall_nr(calls[i].name) != calls[i].x86_64)
+			FAIL("__NR_%s on x86-64: %d", calls[i].name,
+			     kapi_syscall_nr(calls[i].name));
+		kapi_arch_use(arm64);
+		if (kapi_syscall_nr(calls[i].name) != calls[i].arm64)
+			FAIL("__NR_%s on arm64: %d", calls[i].name,
+			     kapi_syscall_nr(calls[i].name));
+	}
+	/* arm64's pages are the config's: its checks say which they assume */
+	kapi_arch_use(arm64);
+	if (!kapi_const_cond("MAX_RW_COUNT") || kapi_const_cond("O_DIRECT") ||
+	    !kapi_syscall_nth(0, &nr) || kapi_syscall_nth(100000, &nr))
+		FAIL("arm64: conditions or the syscall list");
+	if (!kapi_abi_guard(KAPI_ABI_ARM64) ||
+	    strcmp(kapi_abi_guard(KAPI_ABI_ARM64), "defined(__aarch64__)"))
+		FAIL("arm64's guard");
+	kapi_arch_use(x86);
+	if (kapi_const_cond("MAX_RW_COUNT"))
+		FAIL("x86-64's pages are always 4K");
+
+	/* no tables: x86-64's borrowed, which no build checks */
+	kapi_arch_use(mips);
+	if (kapi_syscall_nr("open") != 2 || !kapi_syscall_nth(0, &nr) ||
+	    const_of("O_CREAT") != 0100 || kapi_abi_guard(KAPI_ABI_NONE) ||
+	    !kapi_errno_lookup("EOPNOTSUPP", &got) || got != 122)
+		FAIL("an architecture without tables");
+	kapi_arch_use(x86);
+	group_end("tables: x86-64's and arm64's constants and system call numbers", n);
 }
 
 /* Every value of every KAPI_* enum must have a name, and back. */
@@ -510,10 +640,11 @@ int main(void)
 {
 	int n = 0;
 
-	printf("KTAP version 1\n1..6\n");
+	printf("KTAP version 1\n1..7\n");
 	test_eval(&n);
 	test_tables(&n);
 	test_errno_abis(&n);
+	test_arches(&n);
 	test_families(&n);
 	test_ctypes(&n);
 	test_protos(&n);

@@ -15,6 +15,10 @@
 #                 no header left behind
 #   warn/         exact warnings; -Werror turns them into failure
 #   cli           options, output handling
+#   tables        x86-64's and arm64's constants and syscall numbers against
+#                 the tree's syscall tables and uapi headers and a cross
+#                 compiler (skipped without aarch64-linux-gnu-gcc), and
+#                 kapi-gen --arch's checks for each
 #   sanitizers    no ASan/UBSan/LSan report on any input
 set -u
 
@@ -145,7 +149,7 @@ if "$CC" "${CFLAGS[@]}" -I"$OUT/t" "${SHIM[@]}" -I"$KAPI" "$HERE/libtest.c" \
 			diag=() ;;
 		esac
 	done < "$OUT/t/libtest.out"
-	if ! grep -q '^ok 6 \|^not ok 6 ' "$OUT/t/libtest.out"; then
+	if ! grep -q '^ok 7 \|^not ok 7 ' "$OUT/t/libtest.out"; then
 		cat "$OUT/t/libtest.err" >> "$log"
 		ktap_fail "lib: unit tests ran to the end" "$(cat "$log")"
 	fi
@@ -730,6 +734,226 @@ if [ ${#why[@]} -eq 0 ]; then
 	ktap_pass "errnos: --arch numbers them as the target, whose compiler agrees"
 else
 	ktap_fail "errnos: --arch numbers them as the target, whose compiler agrees" \
+		"${why[@]}" "$(tail -n 20 "$log")"
+fi
+
+# --- constants and system call numbers are the target's (x86-64, arm64) ---
+mkdir -p "$OUT/t/tables"
+log=$OUT/t/tables/build.log
+tables_ok=0
+if "$CC" "${CFLAGS[@]}" -I"$KAPI" -idirafter "$INC" "$HERE/arch_tables.c" \
+	"${LIB[@]}" -o "$OUT/t/tables/arch_tables" > "$log" 2>&1 &&
+   "$OUT/t/tables/arch_tables" x86 > "$OUT/t/tables/x86.tab" 2>> "$log" &&
+   "$OUT/t/tables/arch_tables" arm64 > "$OUT/t/tables/arm64.tab" 2>> "$log"; then
+	tables_ok=1
+fi
+CROSS=${CROSS_CC:-aarch64-linux-gnu-gcc}
+command -v "$CROSS" > /dev/null 2>&1 || CROSS=
+
+# "name nr" of table @1 (x86, arm64), sorted
+table_nrs() {
+	sed -n 's/^nr //p' "$OUT/t/tables/$1.tab" | sort
+}
+
+# what the tree builds <asm/unistd_64.h> from: its table, the ABIs the
+# architecture asks for (scripts/Makefile.asm-headers, Makefile.syscalls)
+tree_nrs() {
+	awk -v abis="$2" 'BEGIN { n = split(abis, a, ","); for (i = 1; i <= n; i++) want[a[i]] = 1 }
+		$1 ~ /^[0-9]+$/ && ($2 in want) { print $3, $1 }' "$1" | sort
+}
+syscall_tree_check() {
+	local abis t
+
+	t=$(diff <(tree_nrs "$tree/arch/x86/entry/syscalls/syscall_64.tbl" common,64) \
+		<(table_nrs x86)) ||
+		{ echo "x86-64: < syscall_64.tbl, > scripts/kapi/kapi_symbols.c"; echo "$t"; return 1; }
+	abis=$(sed -n 's/^syscall_abis_64 *+= *//p' "$tree/arch/arm64/kernel/Makefile.syscalls" |
+		tr ' ' ',')
+	[ -n "$abis" ] || { echo "no syscall_abis_64 in arm64's Makefile.syscalls"; return 1; }
+	t=$(diff <(tree_nrs "$tree/arch/arm64/tools/syscall_64.tbl" "common,64,$abis") \
+		<(table_nrs arm64)) ||
+		{ echo "arm64 ($abis): < syscall_64.tbl, > scripts/kapi/kapi_symbols.c"; echo "$t"; return 1; }
+	[ "$(table_nrs arm64 | wc -l)" -ge 300 ] || { echo "arm64: too few"; return 1; }
+}
+
+# __NR_* of a <asm/unistd.h> as "name nr": the names from -dM, their
+# values from expanding them (asm-generic's are __NR3264_* aliases)
+unistd_nrs() {
+	local cc=$1 names
+
+	shift
+	names=$(echo '#include <asm/unistd.h>' | "$cc" -E -dM "$@" - |
+		sed -n 's/^#define __NR_\([a-z0-9_]*\) .*/\1/p' |
+		grep -v '^syscalls$\|^arch_specific_syscall$' | sort -u) ||
+		return 1
+	{
+		echo '#include <asm/unistd.h>'
+		for v in $names; do echo "kapi_nr $v __NR_$v"; done
+	} | "$cc" -E -P "$@" - | sed -n 's/^kapi_nr \([a-z0-9_]*\) (*\([0-9]*\))*$/\1 \2/p' | sort
+}
+
+# arm64 before 6.11 had asm-generic's list, with what its <asm/unistd.h>
+# asked for; the numbers did not change when it moved to syscall.tbl
+syscall_generic_check() {
+	local t inc=$OUT/t/tables/generic-unistd
+
+	mkdir -p "$inc/asm"
+	printf '%s\n' '#define __ARCH_WANT_RENAMEAT' '#define __ARCH_WANT_NEW_STAT' \
+		'#define __ARCH_WANT_SET_GET_RLIMIT' '#define __ARCH_WANT_MEMFD_SECRET' \
+		'#include <asm-generic/unistd.h>' > "$inc/asm/unistd.h"
+	echo '#include <asm-generic/bitsperlong.h>' > "$inc/asm/bitsperlong.h"
+	t=$(diff <(unistd_nrs "$CC" -nostdinc -D__BITS_PER_LONG=64 -I"$inc" -I"$tree/include/uapi") \
+		<(table_nrs arm64)) ||
+		{ echo "arm64: < asm-generic/unistd.h, > scripts/kapi/kapi_symbols.c"; echo "$t"; return 1; }
+}
+
+# the cross compiler's headers may be older: what they have must match
+syscall_cross_check() {
+	local name nr mine n=0
+
+	unistd_nrs "$CROSS" > "$OUT/t/tables/cross.nrs" || return 1
+	grep -q '^openat 56$' "$OUT/t/tables/cross.nrs" ||
+		{ echo "no openat in $CROSS's <asm/unistd.h>"; return 1; }
+	grep -q '^open ' "$OUT/t/tables/cross.nrs" && { echo "$CROSS has an open"; return 1; }
+	while read -r name nr; do
+		mine=$(table_nrs arm64 | awk -v n="$name" '$1 == n { print $2 }')
+		if [ "$mine" != "$nr" ]; then
+			echo "__NR_$name: $CROSS says $nr, scripts/kapi/kapi_symbols.c '${mine}'"
+			return 1
+		fi
+		n=$((n + 1))
+	done < "$OUT/t/tables/cross.nrs"
+	[ $n -ge 280 ] || { echo "only $n syscalls in $CROSS's headers"; return 1; }
+}
+
+# The uapi constants of a table as the architecture's compiler reads the
+# tree's headers (unsanitized: headers_install would strip these guards);
+# the kernel-internal ones (limits, PAGE_SIZE) are the build asserts' job.
+const_tree_check() {
+	local arch=$1 cc=$2 d=$OUT/t/tables/$1-uapi n
+
+	mkdir -p "$d/fb/asm" "$d/fb/linux"
+	for h in "$tree"/include/uapi/asm-generic/*.h; do
+		echo "#include <asm-generic/${h##*/}>" > "$d/fb/asm/${h##*/}"
+	done
+	: > "$d/fb/linux/compiler_types.h"
+	{
+		printf '#include <linux/%s.h>\n' fcntl stat fs openat2 close_range limits
+		sed -n 's/^const \([A-Za-z0-9_]*\) .*/kapi_v "\1" \1/p' "$OUT/t/tables/$arch.tab"
+	} > "$d/names.c"
+	"$cc" -E -P -nostdinc -D__EXPORTED_HEADERS__ -I"$tree/arch/$arch/include/uapi" \
+		-I"$tree/include/uapi" -I"$d/fb" "$d/names.c" > "$d/names.i" || return 1
+	# a name the headers lack stays a name
+	{
+		echo '#include <stdio.h>'
+		echo 'int main(void) {'
+		grep '^kapi_v "' "$d/names.i" | grep -v '^kapi_v "\([A-Za-z0-9_]*\)" \1$' |
+			sed 's/^kapi_v \("[A-Za-z0-9_]*"\) \(.*\)$/printf("%s %llu\\n", \1, (unsigned long long)(\2));/'
+		echo 'return 0; }'
+	} > "$d/eval.c"
+	"$CC" -w -o "$d/eval" "$d/eval.c" && "$d/eval" | sort > "$d/tree" || return 1
+	n=$(wc -l < "$d/tree")
+	[ "$n" -ge 90 ] || { echo "$arch: only $n constants in the headers"; return 1; }
+	sed -n 's/^const //p' "$OUT/t/tables/$arch.tab" | sort | join - "$d/tree" |
+		awk '$2 != $3 { print; bad = 1 } END { exit bad }' ||
+		{ echo "$arch: name, scripts/kapi/kapi_symbols.c, the headers"; return 1; }
+}
+
+for t in "syscalls: x86-64's and arm64's tables are the tree's syscall_64.tbl" \
+	 "syscalls: arm64's table is asm-generic/unistd.h as arm64 used it" \
+	 "constants: x86-64's table is the tree's uapi headers"; do
+	case $t in
+	*syscall_64.tbl) fn=syscall_tree_check ;;
+	*asm-generic*) fn=syscall_generic_check ;;
+	*) fn="const_tree_check x86 $CC" ;;
+	esac
+	if [ ! -f "$tree/include/uapi/asm-generic/unistd.h" ]; then
+		ktap_skip "$t" "no kernel tree in $tree"
+	elif [ $tables_ok = 0 ]; then
+		ktap_fail "$t" "$(cat "$log")"
+	elif r=$($fn 2>&1); then
+		ktap_pass "$t"
+	else
+		ktap_fail "$t" "$r"
+	fi
+done
+for t in "syscalls: arm64's table agrees with the cross compiler's <asm/unistd.h>" \
+	 "constants: arm64's table is the tree's uapi headers, read by the cross compiler"; do
+	case $t in
+	*syscalls*) fn=syscall_cross_check ;;
+	*) fn="const_tree_check arm64 $CROSS" ;;
+	esac
+	if [ -z "$CROSS" ]; then
+		ktap_skip "$t" "no aarch64-linux-gnu-gcc (set CROSS_CC)"
+	elif [[ $t = constants* ]] && [ ! -f "$tree/include/uapi/asm-generic/unistd.h" ]; then
+		ktap_skip "$t" "no kernel tree in $tree"
+	elif [ $tables_ok = 0 ]; then
+		ktap_fail "$t" "$(cat "$log")"
+	elif r=$($fn 2>&1); then
+		ktap_pass "$t"
+	else
+		ktap_fail "$t" "$r"
+	fi
+done
+
+# kapi-gen --arch arm64 checks arm64's values where arm64 compiles, and
+# nothing changes for x86; an architecture without tables says so
+log=$OUT/t/tables/gen.log
+: > "$log"
+why=()
+d=$OUT/t/tables
+for a in x86 arm64 mips; do
+	gen "$log" --arch "$a" -o "$d/$a.apispec.h" fixtures/rt-syscall.c ||
+		why+=("kapi-gen --arch $a failed")
+done
+gen "$log" -o "$d/default.apispec.h" fixtures/rt-syscall.c
+cmp -s "$d/default.apispec.h" "$d/x86.apispec.h" || why+=("--arch x86 is not the default")
+grep -qx '#if defined(__x86_64__) && !defined(__ILP32__)' "$d/x86.apispec.h" ||
+	why+=("the x86 checks are not under the x86-64 guard")
+grep -qx '#if defined(__aarch64__)' "$d/arm64.apispec.h" ||
+	why+=("the arm64 checks are not under #if defined(__aarch64__)")
+grep -q '__x86_64__' "$d/arm64.apispec.h" && why+=("x86-64 in the arm64 header")
+grep -q '^KAPI_BUILD_ASSERT(__NR_openat == 56,' "$d/arm64.apispec.h" ||
+	why+=("no __NR_openat == 56 for arm64")
+grep -q '^KAPI_BUILD_ASSERT((u64)(O_ACCMODE | O_CREAT | O_EXCL | O_LARGEFILE | O_TMPFILE) == 0x4240c3ULL,' \
+	"$d/arm64.apispec.h" || why+=("openat's valid-mask is not arm64's O_LARGEFILE and O_TMPFILE")
+grep -B1 '^KAPI_BUILD_ASSERT((u64)(MAX_RW_COUNT)' "$d/arm64.apispec.h" |
+	grep -qx '#if defined(CONFIG_PAGE_SIZE_4KB)' ||
+	why+=("arm64's MAX_RW_COUNT is checked whatever its page size")
+[ "$(grep -c 'has no constants or system call numbers' "$d/mips.apispec.h")" = 1 ] ||
+	why+=("the mips header does not say once that there are no tables")
+grep -q '^#if defined(__\|^KAPI_BUILD_ASSERT(__NR_\|^KAPI_BUILD_ASSERT((u64)(O_' "$d/mips.apispec.h" &&
+	why+=("the mips header checks constants or system call numbers")
+grep -q '^KAPI_BUILD_ASSERT(EDEADLOCK == 56,' "$d/mips.apispec.h" ||
+	why+=("the mips header does not check its errnos")
+grep -q 'has no constants' "$d/arm64.apispec.h" "$d/x86.apispec.h" &&
+	why+=("a header with tables says it has none")
+# the host's compiler skips arm64's checks; the target's makes them
+printf '#include "kapi_shim.h"\n#include GEN_HEADER\n' > "$d/tu.c"
+tables_compile() {
+	"$1" "${CFLAGS[@]}" -fsyntax-only -I"$d" -I"$HERE/fixtures" "${SHIM[@]}" \
+		-DGEN_HEADER="\"$2\"" "${@:3}" "$d/tu.c" >> "$log" 2>&1
+}
+tables_compile "$CC" arm64.apispec.h || why+=("the arm64 header does not compile on the host")
+if [ -n "$CROSS" ]; then
+	CFLAGS_SAVED=("${CFLAGS[@]}")
+	CFLAGS=(-std=gnu11 -Wall -Wextra -Werror)
+	tables_compile "$CROSS" arm64.apispec.h -DCONFIG_PAGE_SIZE_4KB ||
+		why+=("the arm64 header does not compile for arm64 (4K pages)")
+	tables_compile "$CROSS" arm64.apispec.h || why+=("the arm64 header does not compile for arm64")
+	# x86-64's values under arm64's guard: arm64's compiler refuses them
+	sed 's/^#if defined(__x86_64__) && !defined(__ILP32__)$/#if defined(__aarch64__)/' \
+		"$d/x86.apispec.h" > "$d/x86-as-arm64.apispec.h"
+	tables_compile "$CROSS" x86-as-arm64.apispec.h &&
+		why+=("x86-64's values pass arm64's compiler")
+	grep -q 'kapi: fixtures/rt-syscall.c:[0-9]*: __NR_openat is not 257 as scripts/kapi/kapi_symbols.c says' \
+		"$log" || why+=("no message for x86-64's __NR_openat on arm64")
+	CFLAGS=("${CFLAGS_SAVED[@]}")
+fi
+if [ ${#why[@]} -eq 0 ]; then
+	ktap_pass "kapi-gen --arch arm64: arm64's values under __aarch64__, x86's header unchanged, mips says it has no tables"
+else
+	ktap_fail "kapi-gen --arch arm64: arm64's values under __aarch64__, x86's header unchanged, mips says it has no tables" \
 		"${why[@]}" "$(tail -n 20 "$log")"
 fi
 

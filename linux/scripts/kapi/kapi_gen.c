@@ -6,8 +6,9 @@
  * kernel compiler, not this program, decides what O_LARGEFILE is on the
  * architecture being built. Each expression is followed by a
  * _Static_assert() that the compiler's value is the one kapi_symbols.c
- * holds for x86-64, which keeps the host tables (and so tools/kapi reading
- * specs from source) honest.
+ * holds for the target (kapi-gen --arch; x86-64 and arm64 have tables),
+ * which keeps the host tables (and so tools/kapi reading specs from
+ * source) honest.
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -21,7 +22,7 @@ struct gen {
 	const char *src;
 	const struct kapi_parsed_spec *spec;
 	const struct kapi_file *file;
-	struct kapi_sbuf asserts;	/* x86-64 value checks, after the spec */
+	struct kapi_sbuf asserts;	/* the target's value checks, at the end */
 	struct kapi_sbuf map_asserts;	/* arch-independent checks */
 };
 
@@ -148,14 +149,71 @@ static bool is_plain_number(const char *s)
 	return true;
 }
 
-/* Check at build time that the compiler agrees with the host table. */
+/*
+ * The configs under which the table values of the names in @expr hold
+ * ("defined(CONFIG_PAGE_SIZE_4KB)"), joined by &&; empty if always.
+ */
+static void expr_cond(struct kapi_sbuf *b, const char *expr)
+{
+	const char *p = expr, *c;
+	char name[64];
+	size_t n;
+
+	while (*p) {
+		if (kapi_is_ident_start((unsigned char)*p)) {
+			for (n = 0; kapi_is_ident_char((unsigned char)p[n]); n++)
+				;
+			c = NULL;
+			if (n < sizeof(name)) {
+				memcpy(name, p, n);
+				name[n] = '\0';
+				c = kapi_const_cond(name);
+			}
+			if (c && (!b->len || !strstr(b->s, c))) {
+				if (b->len)
+					kapi_sbuf_adds(b, " && ");
+				kapi_sbuf_adds(b, c);
+			}
+			p += n;
+		} else if (*p >= '0' && *p <= '9') {
+			while (kapi_is_ident_char((unsigned char)*p))
+				p++;
+		} else {
+			p++;
+		}
+	}
+}
+
+/*
+ * KAPI_BUILD_ASSERT() of a table value into the checks, under the config
+ * the value holds for if it has one.
+ */
+static void emit_table_assert(struct gen *g, const char *names,
+			      const char *cond, const char *lit)
+{
+	struct kapi_sbuf c = { 0 };
+
+	expr_cond(&c, names);
+	if (c.len)
+		kapi_sbuf_printf(&g->asserts, "#if %s\n", c.s);
+	emit_assert(&g->asserts, cond, lit);
+	if (c.len)
+		kapi_sbuf_adds(&g->asserts, "#endif\n");
+	kapi_sbuf_release(&c);
+}
+
+/*
+ * Check at build time that the compiler agrees with the host table; an
+ * architecture without tables has only consts[]'s borrowed values.
+ */
 static void assert_expr(struct gen *g, const struct kapi_expr *e,
 			const char *what)
 {
 	char buf[160];
 	char *lit, *msg;
 
-	if (!e->text || is_plain_number(e->text) || e->symbolic)
+	if (!e->text || is_plain_number(e->text) || e->symbolic ||
+	    !kapi_abi_guard(kapi_arch().abi))
 		return;
 	snprintf(buf, sizeof(buf), "kapi: %s:%u: %s of %s: ", g->src, e->line,
 		 what, g->spec->name);
@@ -167,7 +225,7 @@ static void assert_expr(struct gen *g, const struct kapi_expr *e,
 	lit = kapi_xmalloc(strlen(e->text) + 40);
 	sprintf(lit, "(u64)(%s) == 0x%llxULL", e->text,
 		(unsigned long long)e->value);
-	emit_assert(&g->asserts, lit, msg);
+	emit_table_assert(g, e->text, lit, msg);
 	free(lit);
 	free(msg);
 }
@@ -176,17 +234,21 @@ static void assert_name(struct gen *g, const char *name, long long value,
 			unsigned int line)
 {
 	char buf[512], cond[160], abi[64] = "";
+	bool is_errno;
 	int v;
 
 	/* an errno's number is the target's: say whose it was taken for */
-	if (kapi_errno_lookup(name, &v))
+	is_errno = kapi_errno_lookup(name, &v);
+	if (is_errno)
 		snprintf(abi, sizeof(abi), " for %s errnos (kapi-gen --arch)",
 			 kapi_errno_abi_name(kapi_errno_abi()));
+	else if (!kapi_abi_guard(kapi_arch().abi) && kapi_cap_lookup(name) < 0)
+		return;
 	snprintf(cond, sizeof(cond), "%s == %lld", name, value);
 	snprintf(buf, sizeof(buf),
 		 "\"kapi: %s:%u: %s is not %lld as scripts/kapi/kapi_symbols.c says%s\"",
 		 g->src, line, name, value, abi);
-	emit_assert(&g->asserts, cond, buf);
+	emit_table_assert(g, name, cond, buf);
 }
 
 /* An s64 field from an expression, or the implied bound when unwritten. */
@@ -758,7 +820,8 @@ static void gen_spec(struct gen *g)
 	if (s->kind == KAPI_KIND_SYSCALL) {
 		fprintf(g->out, "#ifdef __NR_%s\n\t.nr = __NR_%s,\n#else\n\t.nr = -1,\n#endif\n",
 			s->name, s->name);
-		nr = kapi_syscall_nr(s->name);
+		/* a borrowed number is no target's to check */
+		nr = kapi_abi_guard(kapi_arch().abi) ? kapi_syscall_nr(s->name) : -1;
 		if (nr >= 0) {
 			char cond[96], msg[256];
 
@@ -870,6 +933,7 @@ int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src,
 		   const struct kapi_gen_tests *tests)
 {
 	struct gen g = { .out = out, .src = src };
+	const char *arch_guard = kapi_abi_guard(kapi_arch().abi);
 	struct kapi_sbuf guard = { 0 };
 	const char *p;
 	unsigned int i;
@@ -881,9 +945,14 @@ int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src,
 
 	fprintf(out, "/* SPDX-License-Identifier: GPL-2.0 */\n");
 	fprintf(out, "/*\n * Generated by scripts/kapi/kapi-gen from %s.\n", src);
-	fprintf(out, " * Do not edit: change the kernel-doc annotations in %s instead.\n */\n",
+	fprintf(out, " * Do not edit: change the kernel-doc annotations in %s instead.\n",
 		src);
-	fprintf(out, "#ifndef %s\n#define %s\n\n", guard.s, guard.s);
+	if (!arch_guard)
+		fprintf(out, " *\n"
+			" * scripts/kapi/kapi_symbols.c has no constants or system call numbers\n"
+			" * for this architecture (kapi-gen --arch): only errno and capability\n"
+			" * numbers are checked.\n");
+	fprintf(out, " */\n#ifndef %s\n#define %s\n\n", guard.s, guard.s);
 	fprintf(out, "#include <linux/kernel_api_spec.h>\n#include <linux/kapi_build_assert.h>\n");
 	gen_includes(&g, file);
 	fprintf(out, "\n");
@@ -900,13 +969,17 @@ int kapi_gen_write(FILE *out, const struct kapi_file *file, const char *src,
 	kapi_gen_write_tests(out, tests);
 	if (g.map_asserts.len)
 		fprintf(out, "%s\n", g.map_asserts.s);
-	if (g.asserts.len) {
+	if (g.asserts.len && arch_guard) {
 		fprintf(out, "/*\n"
-			" * The values scripts/kapi/kapi_symbols.c holds for x86-64, which tools\n"
+			" * The values scripts/kapi/kapi_symbols.c holds for %s, which tools\n"
 			" * reading specs from source use: the compiler has the last word.\n"
-			" */\n");
-		fprintf(out, "#if defined(__x86_64__) && !defined(__ILP32__)\n%s#endif\n\n",
-			g.asserts.s);
+			" */\n", kapi_abi_name(kapi_arch().abi));
+		fprintf(out, "#if %s\n%s#endif\n\n", arch_guard, g.asserts.s);
+	} else if (g.asserts.len) {
+		/* every ABI of the architecture numbers errnos alike */
+		fprintf(out,
+			"/* The errno and capability numbers of scripts/kapi/kapi_symbols.c */\n");
+		fprintf(out, "%s\n", g.asserts.s);
 	}
 	fprintf(out, "#endif /* %s */\n", guard.s);
 	kapi_sbuf_release(&guard);

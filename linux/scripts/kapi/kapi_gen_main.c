@@ -18,8 +18,9 @@
  * --arch names the target architecture (the kernel build passes SRCARCH):
  * errnos are numbered as on it, for the checks of the generated header
  * and of the code, since alpha, mips, parisc, powerpc and sparc number
- * some of them their own way. Without it, asm-generic's numbers (x86,
- * arm64, riscv and most others).
+ * some of them their own way; constants and system call numbers are its
+ * own for x86 (x86-64) and arm64, whose compilers check them. Without it,
+ * x86-64's.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -41,8 +42,9 @@ static void print_usage(void)
 		"  -Werror     treat warnings as errors\n"
 		"  --tree DIR  check system call specs' errors against the errnos\n"
 		"              the code of kernel tree DIR can return\n"
-		"  --arch ARCH the target architecture (SRCARCH), whose errno\n"
-		"              numbers to use (default: asm-generic's)\n");
+		"  --arch ARCH the target architecture (SRCARCH), whose errno,\n"
+		"              constant and system call numbers to use and check\n"
+		"              (constants and syscalls: x86 and arm64; default x86)\n");
 }
 
 static char *default_output(const char *src)
@@ -140,9 +142,10 @@ int main(int argc, char **argv)
 	struct kapi_gen_tests tests;
 	const char *src = NULL, *out_arg = NULL, *tree = NULL;
 	bool check = false, werror = false;
+	struct kapi_arch arch;
 	struct kapi_file *f;
 	char *out;
-	int i, abi, ret = 0;
+	int i, ret = 0;
 
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-o") && i + 1 < argc) {
@@ -154,14 +157,13 @@ int main(int argc, char **argv)
 		} else if (!strcmp(argv[i], "--tree") && i + 1 < argc) {
 			tree = argv[++i];
 		} else if (!strcmp(argv[i], "--arch") && i + 1 < argc) {
-			abi = kapi_errno_abi_of_arch(argv[++i]);
-			if (abi < 0) {
+			if (!kapi_arch_of_name(argv[++i], &arch)) {
 				fprintf(stderr,
 					"kapi-gen: unknown architecture '%s' (scripts/kapi/kapi_symbols.c knows the kernel's)\n",
 					argv[i]);
 				return 1;
 			}
-			kapi_errno_use(abi);
+			kapi_arch_use(arch);
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			print_usage();
 			return 0;

@@ -16,9 +16,10 @@
  * keeps going so that one run reports everything wrong in a file.
  *
  * The parsed model keeps numbers both as written (so the generator can hand
- * the expression to the kernel compiler) and as evaluated with the x86-64
- * tables of kapi_symbols.c (so a tool reading the source shows the same
- * values as one reading vmlinux); kapi_spec_build() turns a parsed spec into
+ * the expression to the kernel compiler) and as evaluated with the tables of
+ * kapi_symbols.c for the architecture in use (kapi_arch_use(): so a tool
+ * reading the source shows the same values as one reading that
+ * architecture's vmlinux); kapi_spec_build() turns a parsed spec into
  * the struct kapi_spec of <linux/kernel_api_spec.h>.
  */
 #ifndef KAPI_PARSE_H
@@ -348,7 +349,7 @@ unsigned int kapi_comment_cites(const char *buf,
 
 /*
  * kapi_spec_build() - the struct kapi_spec a kernel built from this source
- * would contain (x86-64 values). Arrays are allocated; strings point into
+ * would contain, for kapi_arch(). Arrays are allocated; strings point into
  * @ps, so @ps must outlive the result. Release with kapi_spec_free().
  * @file is stored as kapi_spec::file. Returns NULL on allocation failure.
  */
@@ -357,7 +358,7 @@ struct kapi_spec *kapi_spec_build(const struct kapi_parsed_spec *ps,
 void kapi_spec_free(struct kapi_spec *spec);
 
 /*
- * --- symbol tables (kapi_symbols.c), x86-64 values but for the errnos ---
+ * --- symbol tables (kapi_symbols.c), the values of the architecture in use ---
  */
 
 /*
@@ -388,17 +389,50 @@ enum kapi_errno_abi {
 };
 
 /*
- * The numbering of architecture @arch: a kernel SRCARCH ("x86", "mips"),
- * an ARCH= alias ("x86_64") or a uname -m ("aarch64", "mips64el"); -1 if
- * unknown.
+ * The ABIs whose constants (O_*, F_*, limits...) and system call numbers
+ * the tables hold. An architecture with none borrows x86-64's (asm-generic
+ * LP64 constants) for the parser's checks and tools/kapi, which nothing
+ * verifies: its generated headers check errnos only.
  */
-int kapi_errno_abi_of_arch(const char *arch);
-/* The numbering of the kernels of ELF machine @machine (e_machine). */
+enum kapi_abi {
+	KAPI_ABI_NONE,
+	KAPI_ABI_X86_64,
+	KAPI_ABI_ARM64,
+	KAPI_ABIS
+};
+
+/* What the tables number as: one selection for errnos, constants, syscalls. */
+struct kapi_arch {
+	enum kapi_errno_abi errno_abi;
+	enum kapi_abi abi;
+};
+
+/*
+ * Architecture @name: a kernel SRCARCH ("x86", "arm64"), an ARCH= alias
+ * ("x86_64") or a uname -m ("aarch64", "mips64el"); false if unknown.
+ */
+bool kapi_arch_of_name(const char *name, struct kapi_arch *arch);
+/* The architecture of ELF machine @machine (e_machine). */
+struct kapi_arch kapi_arch_of_elf(unsigned int machine);
+/*
+ * The architecture of the lookups below (kapi-gen --arch, kapi --arch);
+ * x86-64 until one is chosen.
+ */
+void kapi_arch_use(struct kapi_arch arch);
+struct kapi_arch kapi_arch(void);
+/* "x86-64", "arm64"; "none" */
+const char *kapi_abi_name(enum kapi_abi abi);
+/*
+ * The #if condition of a compiler building for @abi, for the checks of
+ * the tables' values; NULL for KAPI_ABI_NONE.
+ */
+const char *kapi_abi_guard(enum kapi_abi abi);
+
+/* The errno numbering of the kernels of ELF machine @machine. */
 enum kapi_errno_abi kapi_errno_abi_of_elf(unsigned int machine);
 /* "generic", "mips"... */
 const char *kapi_errno_abi_name(enum kapi_errno_abi abi);
-/* The numbering of kapi_errno_lookup() and kapi_errno_name(); generic. */
-void kapi_errno_use(enum kapi_errno_abi abi);
+/* The numbering of kapi_errno_lookup() and kapi_errno_name(). */
 enum kapi_errno_abi kapi_errno_abi(void);
 /* Errno @name in numbering @abi, aliases included; false if it has none. */
 bool kapi_errno_value(enum kapi_errno_abi abi, const char *name, int *value);
@@ -411,10 +445,23 @@ bool kapi_errno_lookup(const char *name, int *value);
 const char *kapi_errno_name(int value);
 /* Capability number of "CAP_X", -1 if unknown. */
 int kapi_cap_lookup(const char *name);
-/* x86-64 syscall number of syscall @name ("open"), -1 if none. */
+/*
+ * Number of system call @name ("open") on the ABI in use, -1 if it has no
+ * such call (arm64 has no open); x86-64's for KAPI_ABI_NONE.
+ */
 int kapi_syscall_nr(const char *name);
+/* The @i-th system call of the ABI in use and its number; NULL past the end. */
+const char *kapi_syscall_nth(unsigned int i, int *nr);
 /* Kernel header that defines constant @name, or NULL (for #include). */
 const char *kapi_const_header(const char *name);
+/* The @i-th name of the constants table; NULL past the end. */
+const char *kapi_const_nth(unsigned int i);
+/*
+ * The #if condition besides kapi_abi_guard() under which constant @name
+ * has its table value on the ABI in use ("defined(CONFIG_PAGE_SIZE_4KB)"
+ * for arm64's PAGE_SIZE), NULL if none: its value is the kernel config's.
+ */
+const char *kapi_const_cond(const char *name);
 
 /* --- constant expressions (kapi_eval.c) --- */
 
@@ -428,7 +475,7 @@ struct kapi_cval {
 /*
  * Evaluate the C constant expression @expr (numbers, the constants of
  * kapi_symbols.c and errno names, | & ^ ~ ! + - * / % << >> and
- * parentheses) the way a C compiler for x86-64 would. On failure returns
+ * parentheses) the way a C compiler for kapi_arch() would. On failure returns
  * false and puts a message into @err (size @errlen). With @symbolic, a
  * name the tables do not hold is no error: *@symbolic becomes true and
  * @out means nothing, for the compiler evaluates the expression.

@@ -8,9 +8,9 @@
  * The generated _Static_assert()s compare the two at every kernel build, so
  * a table that drifts from the kernel headers breaks the build instead of
  * silently lying. The KAPI_* families are taken from kernel_api_spec.h
- * itself and cannot drift. Errnos are numbered as on the architecture
- * chosen with kapi_errno_use() (kapi-gen --arch: the target's); the other
- * constants and the syscall numbers are x86-64's.
+ * itself and cannot drift. Everything else is the architecture's chosen
+ * with kapi_arch_use() (kapi-gen --arch: the target's): errnos for every
+ * architecture, constants and system call numbers for x86-64 and arm64.
  */
 #include <string.h>
 
@@ -277,72 +277,125 @@ static const char *const errno_abi_names[KAPI_ERRNO_ABIS] = {
 	[KAPI_ERRNO_SPARC] = "sparc",
 };
 
+static const char *const abi_names[KAPI_ABIS] = {
+	[KAPI_ABI_NONE] = "none",
+	[KAPI_ABI_X86_64] = "x86-64",
+	[KAPI_ABI_ARM64] = "arm64",
+};
+
+/*
+ * What a compiler defines when it builds for the ABI: SRCARCH x86 is
+ * i386 and x32 too, whose longs and system call numbers differ.
+ */
+static const char *const abi_guards[KAPI_ABIS] = {
+	[KAPI_ABI_X86_64] = "defined(__x86_64__) && !defined(__ILP32__)",
+	[KAPI_ABI_ARM64] = "defined(__aarch64__)",
+};
+
+#define ARCH(e, a)	{ KAPI_ERRNO_##e, KAPI_ABI_##a }
+
 /*
  * Architecture names: the kernel's (SRCARCH), make's ARCH= aliases and
  * uname -m's; a name ending in '*' takes any suffix (mips64el, armv7l).
+ * "generic" is asm-generic's errnos without tables.
  */
 static const struct {
 	const char *name;
-	enum kapi_errno_abi abi;
-} errno_arches[] = {
-	{ "generic", KAPI_ERRNO_GENERIC },
-	{ "alpha", KAPI_ERRNO_ALPHA },
-	{ "mips*", KAPI_ERRNO_MIPS },
-	{ "parisc*", KAPI_ERRNO_PARISC },
-	{ "powerpc*", KAPI_ERRNO_POWERPC }, { "ppc*", KAPI_ERRNO_POWERPC },
-	{ "sparc*", KAPI_ERRNO_SPARC },
-	{ "x86", KAPI_ERRNO_GENERIC }, { "x86_64", KAPI_ERRNO_GENERIC },
-	{ "i386", KAPI_ERRNO_GENERIC }, { "i486", KAPI_ERRNO_GENERIC },
-	{ "i586", KAPI_ERRNO_GENERIC }, { "i686", KAPI_ERRNO_GENERIC },
-	{ "arm64", KAPI_ERRNO_GENERIC }, { "aarch64*", KAPI_ERRNO_GENERIC },
-	{ "arm*", KAPI_ERRNO_GENERIC }, { "riscv*", KAPI_ERRNO_GENERIC },
-	{ "s390*", KAPI_ERRNO_GENERIC }, { "loongarch*", KAPI_ERRNO_GENERIC },
-	{ "arc", KAPI_ERRNO_GENERIC }, { "csky", KAPI_ERRNO_GENERIC },
-	{ "hexagon", KAPI_ERRNO_GENERIC }, { "m68k", KAPI_ERRNO_GENERIC },
-	{ "microblaze*", KAPI_ERRNO_GENERIC }, { "nios2", KAPI_ERRNO_GENERIC },
-	{ "openrisc", KAPI_ERRNO_GENERIC }, { "or1k", KAPI_ERRNO_GENERIC },
-	{ "sh*", KAPI_ERRNO_GENERIC }, { "um", KAPI_ERRNO_GENERIC },
-	{ "xtensa", KAPI_ERRNO_GENERIC },
+	struct kapi_arch arch;
+} arches[] = {
+	{ "generic", ARCH(GENERIC, NONE) },
+	{ "alpha", ARCH(ALPHA, NONE) },
+	{ "mips*", ARCH(MIPS, NONE) },
+	{ "parisc*", ARCH(PARISC, NONE) },
+	{ "powerpc*", ARCH(POWERPC, NONE) }, { "ppc*", ARCH(POWERPC, NONE) },
+	{ "sparc*", ARCH(SPARC, NONE) },
+	{ "x86", ARCH(GENERIC, X86_64) }, { "x86_64", ARCH(GENERIC, X86_64) },
+	{ "i386", ARCH(GENERIC, X86_64) }, { "i486", ARCH(GENERIC, X86_64) },
+	{ "i586", ARCH(GENERIC, X86_64) }, { "i686", ARCH(GENERIC, X86_64) },
+	{ "arm64", ARCH(GENERIC, ARM64) }, { "aarch64*", ARCH(GENERIC, ARM64) },
+	{ "arm*", ARCH(GENERIC, NONE) }, { "riscv*", ARCH(GENERIC, NONE) },
+	{ "s390*", ARCH(GENERIC, NONE) }, { "loongarch*", ARCH(GENERIC, NONE) },
+	{ "arc", ARCH(GENERIC, NONE) }, { "csky", ARCH(GENERIC, NONE) },
+	{ "hexagon", ARCH(GENERIC, NONE) }, { "m68k", ARCH(GENERIC, NONE) },
+	{ "microblaze*", ARCH(GENERIC, NONE) }, { "nios2", ARCH(GENERIC, NONE) },
+	{ "openrisc", ARCH(GENERIC, NONE) }, { "or1k", ARCH(GENERIC, NONE) },
+	{ "sh*", ARCH(GENERIC, NONE) }, { "um", ARCH(GENERIC, NONE) },
+	{ "xtensa", ARCH(GENERIC, NONE) },
 };
 
-static enum kapi_errno_abi errno_abi = KAPI_ERRNO_GENERIC;
+static struct kapi_arch cur_arch = ARCH(GENERIC, X86_64);
 
-int kapi_errno_abi_of_arch(const char *arch)
+bool kapi_arch_of_name(const char *name, struct kapi_arch *arch)
 {
 	unsigned int i;
 	size_t n;
 
-	for (i = 0; i < KAPI_ARRAY_SIZE(errno_arches); i++) {
-		n = strlen(errno_arches[i].name);
-		if (errno_arches[i].name[n - 1] == '*' ?
-		    !strncmp(errno_arches[i].name, arch, n - 1) :
-		    !strcmp(errno_arches[i].name, arch))
-			return errno_arches[i].abi;
+	for (i = 0; i < KAPI_ARRAY_SIZE(arches); i++) {
+		n = strlen(arches[i].name);
+		if (arches[i].name[n - 1] == '*' ?
+		    !strncmp(arches[i].name, name, n - 1) :
+		    !strcmp(arches[i].name, name)) {
+			*arch = arches[i].arch;
+			return true;
+		}
 	}
-	return -1;
+	return false;
 }
 
 /* EM_* of <elf.h>, by number: a host program may lack the newer ones. */
-enum kapi_errno_abi kapi_errno_abi_of_elf(unsigned int machine)
+struct kapi_arch kapi_arch_of_elf(unsigned int machine)
 {
 	switch (machine) {
+	case 62:	/* EM_X86_64 */
+		return (struct kapi_arch)ARCH(GENERIC, X86_64);
+	case 183:	/* EM_AARCH64 */
+		return (struct kapi_arch)ARCH(GENERIC, ARM64);
 	case 0x9026:	/* EM_ALPHA */
-		return KAPI_ERRNO_ALPHA;
+		return (struct kapi_arch)ARCH(ALPHA, NONE);
 	case 8:		/* EM_MIPS */
 	case 10:	/* EM_MIPS_RS3_LE */
-		return KAPI_ERRNO_MIPS;
+		return (struct kapi_arch)ARCH(MIPS, NONE);
 	case 15:	/* EM_PARISC */
-		return KAPI_ERRNO_PARISC;
+		return (struct kapi_arch)ARCH(PARISC, NONE);
 	case 20:	/* EM_PPC */
 	case 21:	/* EM_PPC64 */
-		return KAPI_ERRNO_POWERPC;
+		return (struct kapi_arch)ARCH(POWERPC, NONE);
 	case 2:		/* EM_SPARC */
 	case 18:	/* EM_SPARC32PLUS */
 	case 43:	/* EM_SPARCV9 */
-		return KAPI_ERRNO_SPARC;
+		return (struct kapi_arch)ARCH(SPARC, NONE);
 	default:
-		return KAPI_ERRNO_GENERIC;
+		return (struct kapi_arch)ARCH(GENERIC, NONE);
 	}
+}
+
+#undef ARCH
+
+void kapi_arch_use(struct kapi_arch arch)
+{
+	if ((unsigned int)arch.errno_abi < KAPI_ERRNO_ABIS &&
+	    (unsigned int)arch.abi < KAPI_ABIS)
+		cur_arch = arch;
+}
+
+struct kapi_arch kapi_arch(void)
+{
+	return cur_arch;
+}
+
+const char *kapi_abi_name(enum kapi_abi abi)
+{
+	return (unsigned int)abi < KAPI_ABIS ? abi_names[abi] : "?";
+}
+
+const char *kapi_abi_guard(enum kapi_abi abi)
+{
+	return (unsigned int)abi < KAPI_ABIS ? abi_guards[abi] : NULL;
+}
+
+enum kapi_errno_abi kapi_errno_abi_of_elf(unsigned int machine)
+{
+	return kapi_arch_of_elf(machine).errno_abi;
 }
 
 const char *kapi_errno_abi_name(enum kapi_errno_abi abi)
@@ -350,15 +403,9 @@ const char *kapi_errno_abi_name(enum kapi_errno_abi abi)
 	return (unsigned int)abi < KAPI_ERRNO_ABIS ? errno_abi_names[abi] : "?";
 }
 
-void kapi_errno_use(enum kapi_errno_abi abi)
-{
-	if ((unsigned int)abi < KAPI_ERRNO_ABIS)
-		errno_abi = abi;
-}
-
 enum kapi_errno_abi kapi_errno_abi(void)
 {
-	return errno_abi;
+	return cur_arch.errno_abi;
 }
 
 bool kapi_errno_value(enum kapi_errno_abi abi, const char *name, int *value)
@@ -397,15 +444,22 @@ const char *kapi_errno_nth(unsigned int i)
 
 bool kapi_errno_lookup(const char *name, int *value)
 {
-	return kapi_errno_value(errno_abi, name, value);
+	return kapi_errno_value(cur_arch.errno_abi, name, value);
 }
 
 const char *kapi_errno_name(int value)
 {
-	return kapi_errno_name_of(errno_abi, value);
+	return kapi_errno_name_of(cur_arch.errno_abi, value);
 }
 
-/* --- constants usable in valid-mask:, range:, enum:, align:, success: --- */
+/*
+ * --- constants usable in valid-mask:, range:, enum:, align:, success: ---
+ * consts[] holds asm-generic's values on an LP64 kernel with 4K pages,
+ * which are x86-64's; an ABI's own values are in its overrides below.
+ * An architecture without tables borrows consts[] and x86-64's system
+ * call numbers for the parser's checks and tools/kapi, and the build
+ * checks neither there.
+ */
 
 enum ctype_id { T_INT, T_UINT, T_LONG, T_ULONG };
 
@@ -583,6 +637,53 @@ static const struct kapi_const consts[] = {
 
 #undef C
 
+/*
+ * What an ABI numbers differently from consts[]; @cond, if any, is the
+ * kernel config under which @value holds (the value of other configs is
+ * left to the compiler, which the build check then skips).
+ */
+struct kapi_const_override {
+	const char *name;
+	unsigned long long value;
+	const char *cond;
+};
+
+static const char cond_4k_pages[] = "defined(CONFIG_PAGE_SIZE_4KB)";
+
+/*
+ * arm64: arch/arm64/include/uapi/asm/fcntl.h moves four O_* flags (and so
+ * O_TMPFILE, __O_TMPFILE | O_DIRECTORY); its pages may be 16K or 64K.
+ * Every other constant of consts[] is asm-generic's there too.
+ */
+static const struct kapi_const_override arm64_consts[] = {
+	{ "O_DIRECTORY", 0040000, NULL },
+	{ "O_NOFOLLOW", 0100000, NULL },
+	{ "O_DIRECT", 0200000, NULL },
+	{ "O_LARGEFILE", 0400000, NULL },
+	{ "O_TMPFILE", 020040000, NULL },
+	{ "MAX_RW_COUNT", 0x7ffff000UL, cond_4k_pages },
+	{ "PAGE_SIZE", 4096UL, cond_4k_pages },
+	{ "PAGE_MASK", ~4095UL, cond_4k_pages },
+};
+
+static const struct {
+	const struct kapi_const_override *c;
+	unsigned int n;
+} const_overrides[KAPI_ABIS] = {
+	[KAPI_ABI_ARM64] = { arm64_consts, KAPI_ARRAY_SIZE(arm64_consts) },
+};
+
+static const struct kapi_const_override *const_override(const char *name)
+{
+	const struct kapi_const_override *o = const_overrides[cur_arch.abi].c;
+	unsigned int i;
+
+	for (i = 0; i < const_overrides[cur_arch.abi].n; i++)
+		if (!strcmp(o[i].name, name))
+			return &o[i];
+	return NULL;
+}
+
 /* include/uapi/linux/capability.h */
 static const char *const caps[] = {
 	"CAP_CHOWN", "CAP_DAC_OVERRIDE", "CAP_DAC_READ_SEARCH", "CAP_FOWNER",
@@ -632,13 +733,27 @@ const char *kapi_const_header(const char *name)
 	return NULL;
 }
 
+const char *kapi_const_nth(unsigned int i)
+{
+	return i < KAPI_ARRAY_SIZE(consts) ? consts[i].name : NULL;
+}
+
+const char *kapi_const_cond(const char *name)
+{
+	const struct kapi_const_override *o = const_override(name);
+
+	return o ? o->cond : NULL;
+}
+
 bool kapi_const_value(const char *name, struct kapi_cval *out)
 {
 	const struct kapi_const *c = const_lookup(name);
+	const struct kapi_const_override *o;
 	int v;
 
 	if (c) {
-		out->v = c->value;
+		o = const_override(name);
+		out->v = o ? o->value : c->value;
 		out->bits = c->type >= T_LONG ? 64 : 32;
 		out->is_signed = c->type == T_INT || c->type == T_LONG;
 		return true;
@@ -653,11 +768,13 @@ bool kapi_const_value(const char *name, struct kapi_cval *out)
 	return false;
 }
 
-/* arch/x86/entry/syscalls/syscall_64.tbl, "common" and "64" entries */
-static const struct {
+struct kapi_syscall {
 	const char *name;
 	int nr;
-} syscalls[] = {
+};
+
+/* arch/x86/entry/syscalls/syscall_64.tbl, "common" and "64" entries */
+static const struct kapi_syscall x86_64_syscalls[] = {
 	{ "read", 0 }, { "write", 1 }, { "open", 2 },
 	{ "close", 3 }, { "stat", 4 }, { "fstat", 5 },
 	{ "lstat", 6 }, { "poll", 7 }, { "lseek", 8 },
@@ -786,12 +903,157 @@ static const struct {
 	{ "lsm_set_self_attr", 460 }, { "lsm_list_modules", 461 }, { "mseal", 462 },
 };
 
+/*
+ * scripts/syscall.tbl (arch/arm64/tools/syscall_64.tbl), the ABIs
+ * arch/arm64/kernel/Makefile.syscalls builds unistd_64.h from: "common",
+ * "64", "renameat", "rlimit", "memfd_secret". No open, creat, dup2...:
+ * the *at() calls and dup3() are all arm64 has.
+ */
+static const struct kapi_syscall arm64_syscalls[] = {
+	{ "io_setup", 0 }, { "io_destroy", 1 }, { "io_submit", 2 },
+	{ "io_cancel", 3 }, { "io_getevents", 4 }, { "setxattr", 5 },
+	{ "lsetxattr", 6 }, { "fsetxattr", 7 }, { "getxattr", 8 },
+	{ "lgetxattr", 9 }, { "fgetxattr", 10 }, { "listxattr", 11 },
+	{ "llistxattr", 12 }, { "flistxattr", 13 }, { "removexattr", 14 },
+	{ "lremovexattr", 15 }, { "fremovexattr", 16 }, { "getcwd", 17 },
+	{ "lookup_dcookie", 18 }, { "eventfd2", 19 }, { "epoll_create1", 20 },
+	{ "epoll_ctl", 21 }, { "epoll_pwait", 22 }, { "dup", 23 },
+	{ "dup3", 24 }, { "fcntl", 25 }, { "inotify_init1", 26 },
+	{ "inotify_add_watch", 27 }, { "inotify_rm_watch", 28 },
+	{ "ioctl", 29 }, { "ioprio_set", 30 }, { "ioprio_get", 31 },
+	{ "flock", 32 }, { "mknodat", 33 }, { "mkdirat", 34 },
+	{ "unlinkat", 35 }, { "symlinkat", 36 }, { "linkat", 37 },
+	{ "renameat", 38 }, { "umount2", 39 }, { "mount", 40 },
+	{ "pivot_root", 41 }, { "nfsservctl", 42 }, { "statfs", 43 },
+	{ "fstatfs", 44 }, { "truncate", 45 }, { "ftruncate", 46 },
+	{ "fallocate", 47 }, { "faccessat", 48 }, { "chdir", 49 },
+	{ "fchdir", 50 }, { "chroot", 51 }, { "fchmod", 52 },
+	{ "fchmodat", 53 }, { "fchownat", 54 }, { "fchown", 55 },
+	{ "openat", 56 }, { "close", 57 }, { "vhangup", 58 }, { "pipe2", 59 },
+	{ "quotactl", 60 }, { "getdents64", 61 }, { "lseek", 62 },
+	{ "read", 63 }, { "write", 64 }, { "readv", 65 }, { "writev", 66 },
+	{ "pread64", 67 }, { "pwrite64", 68 }, { "preadv", 69 },
+	{ "pwritev", 70 }, { "sendfile", 71 }, { "pselect6", 72 },
+	{ "ppoll", 73 }, { "signalfd4", 74 }, { "vmsplice", 75 },
+	{ "splice", 76 }, { "tee", 77 }, { "readlinkat", 78 },
+	{ "newfstatat", 79 }, { "fstat", 80 }, { "sync", 81 }, { "fsync", 82 },
+	{ "fdatasync", 83 }, { "sync_file_range", 84 },
+	{ "timerfd_create", 85 }, { "timerfd_settime", 86 },
+	{ "timerfd_gettime", 87 }, { "utimensat", 88 }, { "acct", 89 },
+	{ "capget", 90 }, { "capset", 91 }, { "personality", 92 },
+	{ "exit", 93 }, { "exit_group", 94 }, { "waitid", 95 },
+	{ "set_tid_address", 96 }, { "unshare", 97 }, { "futex", 98 },
+	{ "set_robust_list", 99 }, { "get_robust_list", 100 },
+	{ "nanosleep", 101 }, { "getitimer", 102 }, { "setitimer", 103 },
+	{ "kexec_load", 104 }, { "init_module", 105 }, { "delete_module", 106 },
+	{ "timer_create", 107 }, { "timer_gettime", 108 },
+	{ "timer_getoverrun", 109 }, { "timer_settime", 110 },
+	{ "timer_delete", 111 }, { "clock_settime", 112 },
+	{ "clock_gettime", 113 }, { "clock_getres", 114 },
+	{ "clock_nanosleep", 115 }, { "syslog", 116 }, { "ptrace", 117 },
+	{ "sched_setparam", 118 }, { "sched_setscheduler", 119 },
+	{ "sched_getscheduler", 120 }, { "sched_getparam", 121 },
+	{ "sched_setaffinity", 122 }, { "sched_getaffinity", 123 },
+	{ "sched_yield", 124 }, { "sched_get_priority_max", 125 },
+	{ "sched_get_priority_min", 126 }, { "sched_rr_get_interval", 127 },
+	{ "restart_syscall", 128 }, { "kill", 129 }, { "tkill", 130 },
+	{ "tgkill", 131 }, { "sigaltstack", 132 }, { "rt_sigsuspend", 133 },
+	{ "rt_sigaction", 134 }, { "rt_sigprocmask", 135 },
+	{ "rt_sigpending", 136 }, { "rt_sigtimedwait", 137 },
+	{ "rt_sigqueueinfo", 138 }, { "rt_sigreturn", 139 },
+	{ "setpriority", 140 }, { "getpriority", 141 }, { "reboot", 142 },
+	{ "setregid", 143 }, { "setgid", 144 }, { "setreuid", 145 },
+	{ "setuid", 146 }, { "setresuid", 147 }, { "getresuid", 148 },
+	{ "setresgid", 149 }, { "getresgid", 150 }, { "setfsuid", 151 },
+	{ "setfsgid", 152 }, { "times", 153 }, { "setpgid", 154 },
+	{ "getpgid", 155 }, { "getsid", 156 }, { "setsid", 157 },
+	{ "getgroups", 158 }, { "setgroups", 159 }, { "uname", 160 },
+	{ "sethostname", 161 }, { "setdomainname", 162 }, { "getrlimit", 163 },
+	{ "setrlimit", 164 }, { "getrusage", 165 }, { "umask", 166 },
+	{ "prctl", 167 }, { "getcpu", 168 }, { "gettimeofday", 169 },
+	{ "settimeofday", 170 }, { "adjtimex", 171 }, { "getpid", 172 },
+	{ "getppid", 173 }, { "getuid", 174 }, { "geteuid", 175 },
+	{ "getgid", 176 }, { "getegid", 177 }, { "gettid", 178 },
+	{ "sysinfo", 179 }, { "mq_open", 180 }, { "mq_unlink", 181 },
+	{ "mq_timedsend", 182 }, { "mq_timedreceive", 183 },
+	{ "mq_notify", 184 }, { "mq_getsetattr", 185 }, { "msgget", 186 },
+	{ "msgctl", 187 }, { "msgrcv", 188 }, { "msgsnd", 189 },
+	{ "semget", 190 }, { "semctl", 191 }, { "semtimedop", 192 },
+	{ "semop", 193 }, { "shmget", 194 }, { "shmctl", 195 },
+	{ "shmat", 196 }, { "shmdt", 197 }, { "socket", 198 },
+	{ "socketpair", 199 }, { "bind", 200 }, { "listen", 201 },
+	{ "accept", 202 }, { "connect", 203 }, { "getsockname", 204 },
+	{ "getpeername", 205 }, { "sendto", 206 }, { "recvfrom", 207 },
+	{ "setsockopt", 208 }, { "getsockopt", 209 }, { "shutdown", 210 },
+	{ "sendmsg", 211 }, { "recvmsg", 212 }, { "readahead", 213 },
+	{ "brk", 214 }, { "munmap", 215 }, { "mremap", 216 },
+	{ "add_key", 217 }, { "request_key", 218 }, { "keyctl", 219 },
+	{ "clone", 220 }, { "execve", 221 }, { "mmap", 222 },
+	{ "fadvise64", 223 }, { "swapon", 224 }, { "swapoff", 225 },
+	{ "mprotect", 226 }, { "msync", 227 }, { "mlock", 228 },
+	{ "munlock", 229 }, { "mlockall", 230 }, { "munlockall", 231 },
+	{ "mincore", 232 }, { "madvise", 233 }, { "remap_file_pages", 234 },
+	{ "mbind", 235 }, { "get_mempolicy", 236 }, { "set_mempolicy", 237 },
+	{ "migrate_pages", 238 }, { "move_pages", 239 },
+	{ "rt_tgsigqueueinfo", 240 }, { "perf_event_open", 241 },
+	{ "accept4", 242 }, { "recvmmsg", 243 }, { "wait4", 260 },
+	{ "prlimit64", 261 }, { "fanotify_init", 262 },
+	{ "fanotify_mark", 263 }, { "name_to_handle_at", 264 },
+	{ "open_by_handle_at", 265 }, { "clock_adjtime", 266 },
+	{ "syncfs", 267 }, { "setns", 268 }, { "sendmmsg", 269 },
+	{ "process_vm_readv", 270 }, { "process_vm_writev", 271 },
+	{ "kcmp", 272 }, { "finit_module", 273 }, { "sched_setattr", 274 },
+	{ "sched_getattr", 275 }, { "renameat2", 276 }, { "seccomp", 277 },
+	{ "getrandom", 278 }, { "memfd_create", 279 }, { "bpf", 280 },
+	{ "execveat", 281 }, { "userfaultfd", 282 }, { "membarrier", 283 },
+	{ "mlock2", 284 }, { "copy_file_range", 285 }, { "preadv2", 286 },
+	{ "pwritev2", 287 }, { "pkey_mprotect", 288 }, { "pkey_alloc", 289 },
+	{ "pkey_free", 290 }, { "statx", 291 }, { "io_pgetevents", 292 },
+	{ "rseq", 293 }, { "kexec_file_load", 294 },
+	{ "pidfd_send_signal", 424 }, { "io_uring_setup", 425 },
+	{ "io_uring_enter", 426 }, { "io_uring_register", 427 },
+	{ "open_tree", 428 }, { "move_mount", 429 }, { "fsopen", 430 },
+	{ "fsconfig", 431 }, { "fsmount", 432 }, { "fspick", 433 },
+	{ "pidfd_open", 434 }, { "clone3", 435 }, { "close_range", 436 },
+	{ "openat2", 437 }, { "pidfd_getfd", 438 }, { "faccessat2", 439 },
+	{ "process_madvise", 440 }, { "epoll_pwait2", 441 },
+	{ "mount_setattr", 442 }, { "quotactl_fd", 443 },
+	{ "landlock_create_ruleset", 444 }, { "landlock_add_rule", 445 },
+	{ "landlock_restrict_self", 446 }, { "memfd_secret", 447 },
+	{ "process_mrelease", 448 }, { "futex_waitv", 449 },
+	{ "set_mempolicy_home_node", 450 }, { "cachestat", 451 },
+	{ "fchmodat2", 452 }, { "map_shadow_stack", 453 },
+	{ "futex_wake", 454 }, { "futex_wait", 455 }, { "futex_requeue", 456 },
+	{ "statmount", 457 }, { "listmount", 458 },
+	{ "lsm_get_self_attr", 459 }, { "lsm_set_self_attr", 460 },
+	{ "lsm_list_modules", 461 }, { "mseal", 462 },
+};
+
+static const struct {
+	const struct kapi_syscall *s;
+	unsigned int n;
+} syscall_tables[KAPI_ABIS] = {
+	/* borrowed, as consts[] is: tools/kapi keeps printing what it did */
+	[KAPI_ABI_NONE] = { x86_64_syscalls, KAPI_ARRAY_SIZE(x86_64_syscalls) },
+	[KAPI_ABI_X86_64] = { x86_64_syscalls, KAPI_ARRAY_SIZE(x86_64_syscalls) },
+	[KAPI_ABI_ARM64] = { arm64_syscalls, KAPI_ARRAY_SIZE(arm64_syscalls) },
+};
+
 int kapi_syscall_nr(const char *name)
 {
+	const struct kapi_syscall *s = syscall_tables[cur_arch.abi].s;
 	unsigned int i;
 
-	for (i = 0; i < KAPI_ARRAY_SIZE(syscalls); i++)
-		if (!strcmp(syscalls[i].name, name))
-			return syscalls[i].nr;
+	for (i = 0; i < syscall_tables[cur_arch.abi].n; i++)
+		if (!strcmp(s[i].name, name))
+			return s[i].nr;
 	return -1;
+}
+
+const char *kapi_syscall_nth(unsigned int i, int *nr)
+{
+	if (i >= syscall_tables[cur_arch.abi].n)
+		return NULL;
+	*nr = syscall_tables[cur_arch.abi].s[i].nr;
+	return syscall_tables[cur_arch.abi].s[i].name;
 }

@@ -70,16 +70,20 @@ const char *format_name(enum kapi_format fmt)
 	return format_names[fmt];
 }
 
-int machine_errno_abi(void)
+struct kapi_arch machine_kapi_arch(void)
 {
+	struct kapi_arch arch = kapi_arch_of_elf(0);
 	struct utsname u;
-	int abi;
 
 	/* the architectures not in kapi_symbols.c all number as asm-generic */
-	if (uname(&u))
-		return KAPI_ERRNO_GENERIC;
-	abi = kapi_errno_abi_of_arch(u.machine);
-	return abi < 0 ? KAPI_ERRNO_GENERIC : abi;
+	if (!uname(&u))
+		kapi_arch_of_name(u.machine, &arch);
+	return arch;
+}
+
+int machine_errno_abi(void)
+{
+	return machine_kapi_arch().errno_abi;
 }
 
 static int do_help(int argc, char **argv)
@@ -95,9 +99,11 @@ static int do_help(int argc, char **argv)
 	       "                       for *.c recursively\n"
 	       "  -k, --vmlinux FILE   the .kapi_specs section of vmlinux or an ELF object\n"
 	       "  -d, --debugfs DIR    a kapi debugfs directory, or a copy of one\n"
-	       "  -a, --arch ARCH      number errnos read from source or a debugfs copy\n"
-	       "                       as on ARCH (x86, arm64, mips...; default the\n"
-	       "                       running kernel's); a vmlinux's are its ELF\n"
+	       "  -a, --arch ARCH      read source or a debugfs copy as built for ARCH\n"
+	       "                       (x86, arm64, mips...; default the running\n"
+	       "                       kernel's): its errno numbers and, for x86-64\n"
+	       "                       and arm64, its constants and syscall numbers\n"
+	       "                       (arm64 has no open); a vmlinux's are its ELF\n"
 	       "                       machine's\n"
 	       "\n"
 	       "Output:\n"
@@ -261,8 +267,9 @@ int main(int argc, char **argv)
 		{ "version",	no_argument,		NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	bool origin_chosen = false, format_chosen = false;
-	int opt, abi = -1, ret = KAPI_EXIT_OK;
+	bool origin_chosen = false, format_chosen = false, arch_chosen = false;
+	int opt, ret = KAPI_EXIT_OK;
+	struct kapi_arch arch;
 
 	opterr = 0;
 	while ((opt = getopt_long(argc, argv, "s:k:d:a:f:jphV", options,
@@ -281,8 +288,8 @@ int main(int argc, char **argv)
 					 &origin_chosen);
 			break;
 		case 'a':
-			abi = kapi_errno_abi_of_arch(optarg);
-			if (abi < 0) {
+			arch_chosen = kapi_arch_of_name(optarg, &arch);
+			if (!arch_chosen) {
 				p_err("unknown architecture '%s' (a kernel ARCH or uname -m)",
 				      optarg);
 				ret = KAPI_EXIT_USAGE;
@@ -315,7 +322,7 @@ int main(int argc, char **argv)
 			return ret;
 		}
 	}
-	kapi_errno_use(abi >= 0 ? abi : machine_errno_abi());
+	kapi_arch_use(arch_chosen ? arch : machine_kapi_arch());
 	if (pretty_output) {
 		if (format_chosen && output_format != KAPI_FMT_JSON) {
 			p_err("--pretty only applies to --format json");

@@ -55,10 +55,11 @@ void p_warn(const char *fmt, ...) __printf(1, 2);
 bool is_prefix(const char *pfx, const char *str);
 const char *format_name(enum kapi_format fmt);
 /*
- * The errno numbering (enum kapi_errno_abi) of the running kernel, from
- * uname's machine; --arch picks the one of specs read from source or a
- * debugfs copy, kapi_set::errno_abi says a set's.
+ * The architecture of the running kernel, from uname's machine, and its
+ * errno numbering (enum kapi_errno_abi); --arch picks the one of specs
+ * read from source or a debugfs copy, kapi_set::errno_abi says a set's.
  */
+struct kapi_arch machine_kapi_arch(void);
 int machine_errno_abi(void);
 
 int do_list(int argc, char **argv);

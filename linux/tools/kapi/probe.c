@@ -767,6 +767,14 @@ int do_probe(int argc, char **argv)
 		      kapi_errno_abi_name(machine_errno_abi()));
 		ret = KAPI_EXIT_USAGE;
 	}
+	/* and calls by number: source read with --arch has its numbers */
+	if (!ret && set.origin.kind == KAPI_ORIGIN_SOURCE &&
+	    kapi_arch().abi != machine_kapi_arch().abi) {
+		p_err("the specs were read for %s, this machine is %s: its system call numbers differ",
+		      kapi_abi_name(kapi_arch().abi),
+		      kapi_abi_name(machine_kapi_arch().abi));
+		ret = KAPI_EXIT_USAGE;
+	}
 	for (i = 0; !ret && i < names; i++) {
 		if (!kapi_set_find(&set, argv[i])) {
 			p_err("no spec named '%s'", argv[i]);
