@@ -17,7 +17,7 @@ mkdir -p "$out"
 export CCACHE_DISABLE=1
 "$KAPI_TOP/scripts/tree.sh"
 : > "$out/build-time.tmp"
-for v in nospec:"base kunit" spec:"base kunit kapi"; do
+for v in nospec:"base x86 kunit" spec:"base x86 kunit kapi"; do
 	name=${v%%:*}
 	rm -rf "$KAPI_CACHE/build-time-$name"
 	start=$(date +%s.%N)

@@ -39,7 +39,7 @@ bench_payload() {
 icount="-icount shift=0,align=off,sleep=off"
 # KUnit runs only kapi_function_cost, which times a checked kernel function
 # (kernel_read) in each mode and prints its own "kapi-bench: function" lines.
-for k in "nochecks:base kunit kapi kapitest nochecks" "bench:base kunit kapi kapitest"; do
+for k in "nochecks:base x86 kunit kapi kapitest nochecks" "bench:base x86 kunit kapi kapitest"; do
 	KAPI_SMP=1 kapi_boot_sequence -f "${k#*:}" -x bench_payload -a "$icount" \
 		"${k%%:*}" "$out/payload" "$out/initramfs.cpio.gz" \
 		"$out/${k%%:*}.console.log" kapi_job=bench \

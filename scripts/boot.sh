@@ -1,9 +1,10 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# boot.sh [-t SECONDS] [-a "EXTRA QEMU ARGS"] BZIMAGE INITRAMFS LOG [CMDLINE...]
+# boot.sh [-t SECONDS] [-a "EXTRA QEMU ARGS"] IMAGE INITRAMFS LOG [CMDLINE...]
 #
-# Boot under QEMU (TCG) with a serial console copied to LOG. Fails, showing
+# Boot IMAGE (an x86 bzImage on a q35 machine, or an arm64 Image on a virt
+# machine) under QEMU (TCG) with a serial console copied to LOG. Fails, showing
 # the last 50 console lines, if the guest hangs past the timeout, panics,
 # QEMU dies, or /init never reaches power-off.
 set -euo pipefail
@@ -15,11 +16,11 @@ while getopts t:a: opt; do
 	case $opt in
 	t) limit=$OPTARG ;;
 	a) extra=$OPTARG ;;
-	*) kapi_die "usage: boot.sh [-t SECONDS] [-a QEMUARGS] BZIMAGE INITRAMFS LOG [CMDLINE...]" ;;
+	*) kapi_die "usage: boot.sh [-t SECONDS] [-a QEMUARGS] IMAGE INITRAMFS LOG [CMDLINE...]" ;;
 	esac
 done
 shift $((OPTIND - 1))
-[ $# -ge 3 ] || kapi_die "usage: boot.sh [-t SECONDS] [-a QEMUARGS] BZIMAGE INITRAMFS LOG [CMDLINE...]"
+[ $# -ge 3 ] || kapi_die "usage: boot.sh [-t SECONDS] [-a QEMUARGS] IMAGE INITRAMFS LOG [CMDLINE...]"
 kernel=$1 initrd=$2 log=$3
 shift 3
 [ -f "$kernel" ] || kapi_die "no kernel image $kernel"
@@ -40,14 +41,22 @@ fail() {
 # (the kernel's own timer key does it too: make boot-robustness -k); in
 # single-threaded TCG it never did (README, make boot-robustness).
 tcg=${KAPI_TCG_THREAD:-single}
+# An arm64 Image has "ARM\x64" at byte 56 (Documentation/arch/arm64/booting.rst).
+if [ "$(od -An -c -j56 -N4 "$kernel" | tr -d ' ')" = ARMd ]; then
+	machine=(qemu-system-aarch64 -machine virt -cpu cortex-a57)
+	console=ttyAMA0
+else
+	machine=(qemu-system-x86_64 -machine q35 -cpu max)
+	console=ttyS0
+fi
 kapi_step "booting $(basename "$kernel") under QEMU/TCG ($tcg-threaded) (timeout ${limit}s, log $log)"
 start=$(date +%s)
 set +e
 # shellcheck disable=SC2086
-timeout --kill-after=10 "$limit" qemu-system-x86_64 -machine q35 -accel tcg,thread="$tcg" \
-	-cpu max -smp "${KAPI_SMP:-2}" -m 512M -nographic -no-reboot -monitor none \
+timeout --kill-after=10 "$limit" "${machine[@]}" -accel tcg,thread="$tcg" \
+	-smp "${KAPI_SMP:-2}" -m 512M -nographic -no-reboot -monitor none \
 	-serial stdio -kernel "$kernel" -initrd "$initrd" $extra \
-	-append "console=ttyS0 panic=-1 oops=panic $*" < /dev/null > "$log" 2>&1
+	-append "console=$console panic=-1 oops=panic $*" < /dev/null > "$log" 2>&1
 rc=$?
 set -e
 kapi_step "guest ran $(( $(date +%s) - start )) s"

@@ -11,9 +11,10 @@
 # run-time checks (none, syscalls, syscalls and functions) and
 # KAPI_KUNIT_TEST (with KUNIT); each with and without DEBUG_FS and
 # MODULES (with MODULES, KAPI_TEST_MODULE=m too). That is 40 kernels.
-# Then two kernels built with warnings as errors and booted running the
+# Then three kernels built with warnings as errors and booted running the
 # test job: x86_64_defconfig with what distributions add
-# (config/distro.config) and kapi, and the test kernel built with clang.
+# (config/distro.config) and kapi, the test kernel built with clang, and
+# the test kernel for arm64 (whose vmlinux tools/kapi reads here).
 #
 # The combinations with the same DEBUG_FS and MODULES share a build
 # directory and are built one after the other in it: the kapi options are
@@ -28,12 +29,6 @@ set -uo pipefail
 
 mkdir -p "$KAPI_OUT/check-kernels"
 rm -f "$KAPI_OUT"/check-kernels/*.console.log "$KAPI_OUT"/check-kernels/*.ktap
-
-# What every combination is built from, as one hash: the overlay less its
-# documentation and user-space tools, the patches and this script.
-inputs=$( (cd "$KAPI_TOP" && find linux patches -type f \
-	   -not -path 'linux/Documentation/*' -not -path 'linux/tools/*' -print0 |
-	   sort -z | xargs -0 sha1sum; cat "$0") | sha1sum | cut -d' ' -f1)
 
 # The combinations differ in include/generated/autoconf.h, which every file
 # includes: ccache's depend mode (lib.sh) would miss on all of them, while
@@ -98,12 +93,12 @@ build_one() {
 # results. A boot whose kernel, modules and guest programs are those of its
 # last passing boot is not run again: its console log is that boot's.
 boot_step() {
-	local what=$1 build=$KAPI_CACHE/build-$bj seen sum
+	local what=$1 build=$KAPI_CACHE/build-$bj seen sum s expect=()
 	local payload=$KAPI_OUT/check-kernels/payload-$bj log=$KAPI_OUT/check-kernels/$bj.console.log
 	shift
 	if [ "$what" = "boot and power off" ]; then
 		seen=$( (echo "$*"; cd "$payload" && find . -type f -print0 | LC_ALL=C sort -z |
-			 xargs -0 sha1sum; cat "$build/arch/x86/boot/bzImage" \
+			 xargs -0 sha1sum; cat "$(kapi_image_of "$build")" \
 			 "$KAPI_TOP"/scripts/initramfs/init "$KAPI_TOP"/scripts/initramfs/jobs/*) |
 			sha1sum | cut -d' ' -f1)
 		if [ "$(cat "$build/boot.passed" 2>/dev/null)" = "$seen" ] &&
@@ -120,6 +115,9 @@ boot_step() {
 		return 1
 	fi
 	[ "$what" = "boot and power off" ] || return 0
+	while read -r s; do
+		expect+=(--expect "$s")
+	done < <(kapi_expected_suites "$(kapi_arch_of "$build")")
 	if sum=$("$KAPI_OUT/host/ktap-summary" "${expect[@]}" "$log"); then
 		cp "$log" "$build/boot.console.log"
 		echo "$seen" > "$build/boot.passed"
@@ -177,6 +175,15 @@ ksft_compare() {
 	[ "$n" -gt 0 ] || ktap_fail "$1: run_kselftest.sh: no selftest results in $log"
 }
 
+# What every combination is built from, as one hash: the overlay less its
+# documentation and user-space tools, the patches, and the functions that
+# make and build the combinations.
+inputs=$( (cd "$KAPI_TOP" && find linux patches -type f \
+	   -not -path 'linux/Documentation/*' -not -path 'linux/tools/*' -print0 |
+	   sort -z | xargs -0 sha1sum
+	   declare -f combos build_one kapi_configure kapi_kmake kapi_cross kapi_arch_of) |
+	 sha1sum | cut -d' ' -f1)
+
 n=$(combos | wc -l)
 kapi_step "building $n kapi Kconfig combinations on tinyconfig"
 while read -r name opts; do
@@ -198,20 +205,14 @@ while read -r name opts; do
 	fi
 done < <(combos)
 
-expect=()
-while read -r s; do
-	case $s in ''|'#'*) continue ;; esac
-	expect+=(--expect "$s")
-done < "$KAPI_TOP/config/expected-suites"
-
 # x86_64_defconfig as a distribution builds it, with kapi, warning-free.
 # Its selftests run a second time through kselftest's own runner.
 boot_job defconfig "kapi_job=test kapi_ksft=1" -b x86_64_defconfig -w \
-	-f "base distro kunit kapi kapitest" && ksft_compare defconfig
+	-f "base x86 distro kunit kapi kapitest" && ksft_compare defconfig
 
 # The test kernel with clang and the LLVM tools, warning-free, and our
 # files clean of W=1 warnings under clang too.
-if boot_job clang kapi_job=test -l -w -f "base ia32 kunit kapi kapitest debug clang"; then
+if boot_job clang kapi_job=test -l -w -f +clang; then
 	"$KAPI_TOP/scripts/w1-check.sh" -l > "$KAPI_OUT/check-kernels/w1-clang.ktap" \
 		2> "$KAPI_OUT/check-kernels/w1-clang.err"
 	if sum=$("$KAPI_OUT/host/ktap-summary" "$KAPI_OUT/check-kernels/w1-clang.ktap"); then
@@ -219,6 +220,28 @@ if boot_job clang kapi_job=test -l -w -f "base ia32 kunit kapi kapitest debug cl
 	else
 		ktap_fail "clang: W=1 on our files: ${sum##*$'\n'}" \
 			"$(grep -a '^ *not ok' "$KAPI_OUT/check-kernels/w1-clang.ktap")"
+	fi
+fi
+# arm64 with Debian's cross gcc on QEMU's virt machine: the test kernel's
+# configuration less what is x86's, warning-free, running the test job;
+# tools/kapi on this host reads the specs of its vmlinux as the guest's
+# debugfs shows them.
+if boot_job arm64 kapi_job=test -A arm64 -w; then
+	snap=$KAPI_OUT/check-kernels/arm64-debugfs
+	vm=$KAPI_CACHE/build-arm64/vmlinux
+	if ! kapi_debugfs_snapshot "$KAPI_OUT/check-kernels/arm64.console.log" "$snap"; then
+		ktap_fail "arm64: the test job printed no copy of the kapi debugfs"
+	elif why=$("$KAPI_OUT/host/kapi" diff "vmlinux:$vm" "debugfs:$snap" 2>&1); then
+		ktap_pass "arm64: kapi diff vmlinux:arm64 debugfs:arm64-guest is identical"
+	else
+		ktap_fail "arm64: kapi diff vmlinux:arm64 debugfs:arm64-guest is identical" "$why"
+	fi
+	if [ -d "$snap" ] &&
+	   cmp -s <("$KAPI_OUT/host/kapi" --vmlinux "$vm" -j show) \
+		  <("$KAPI_OUT/host/kapi" --debugfs "$snap" -j show); then
+		ktap_pass "arm64: every spec's JSON the same from the vmlinux (read here) and the guest"
+	else
+		ktap_fail "arm64: every spec's JSON the same from the vmlinux (read here) and the guest"
 	fi
 fi
 ktap_finish

@@ -10,6 +10,9 @@ pkgs=(
 	git patch rsync xz-utils kmod libjansson-dev libxml2-dev jq
 	clang libclang-rt-14-dev lld llvm
 	python3-jsonschema python3-docutils groff-base libxml2-utils sparse manpages-dev
+	# the arm64 kernel and its guest programs (tools/kapi static for arm64)
+	gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-system-arm
+	libelf-dev:arm64 libjansson-dev:arm64 zlib1g-dev:arm64
 )
 
 missing=()
@@ -19,11 +22,27 @@ for p in "${pkgs[@]}"; do
 	fi
 done
 
-if [ ${#missing[@]} -eq 0 ]; then
-	exit 0
+if [ ${#missing[@]} -gt 0 ]; then
+	kapi_step "installing ${missing[*]}"
+	export DEBIAN_FRONTEND=noninteractive
+	dpkg --print-foreign-architectures | grep -qx arm64 ||
+		kapi_sudo dpkg --add-architecture arm64
+	kapi_sudo apt-get update -qq
+	kapi_sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-kapi_step "installing ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-kapi_sudo apt-get update -qq
-kapi_sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# arm64 guests' busybox, unpacked into the cache: installing
+# busybox-static:arm64 would replace the host's.
+bb=$(kapi_busybox arm64)
+if [ ! -x "$bb" ]; then
+	kapi_step "fetching busybox-static:arm64 into $(dirname "$(dirname "$bb")")"
+	tmp=$(mktemp -d)
+	chmod 755 "$tmp"	# apt's download user writes into it
+	(cd "$tmp" && apt-get download -qq busybox-static:arm64) ||
+		kapi_die "apt-get download busybox-static:arm64 failed"
+	rm -rf "$KAPI_CACHE/busybox-arm64"
+	dpkg-deb -x "$tmp"/busybox-static_*_arm64.deb "$KAPI_CACHE/busybox-arm64.tmp"
+	mv "$KAPI_CACHE/busybox-arm64.tmp" "$KAPI_CACHE/busybox-arm64"
+	rm -rf "$tmp"
+	[ -x "$bb" ] || kapi_die "busybox-static:arm64 has no $bb"
+fi

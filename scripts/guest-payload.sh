@@ -6,13 +6,15 @@
 # Build the programs the guest runs into DIR: the kselftests we ship for
 # the test job (tests/, and ksft/ for kselftest's own runner) and run.d/
 # for the demo, against the UAPI headers of BUILD, the guest kernel's
-# build directory. The modules BUILD built go to modules/ (the guest's
-# /kapi/modules).
+# build directory, for its architecture. The modules BUILD built go to
+# modules/ (the guest's /kapi/modules).
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 dir=${1:?usage: guest-payload.sh DIR BUILD}
 build=${2:?usage: guest-payload.sh DIR BUILD}
+arch=$(kapi_arch_of "$build")
+cc=$(kapi_cross "$arch")gcc
 rm -rf "$dir"
 mkdir -p "$dir/tests" "$dir/run.d"
 if [ -s "$build/modules.order" ]; then
@@ -36,7 +38,7 @@ targets=$(cd "$KAPI_TOP/linux/tools/testing/selftests" && ls -d -- */ | tr -d / 
 ksft_log=$dir/ksft-build.log
 {
 	kapi_kmake "$build" -s headers &&
-	make -C "$sel" O="$build" CC="gcc -static -Werror" TARGETS="$targets" \
+	make -C "$sel" O="$build" ARCH="$arch" CC="$cc -static -Werror" TARGETS="$targets" \
 		INSTALL_PATH="$dir/ksft" install
 } > "$ksft_log" 2>&1 ||
 	kapi_die "make -C tools/testing/selftests TARGETS=\"$targets\" install failed; see $ksft_log"
@@ -48,7 +50,7 @@ done < "$dir/ksft/kselftest-list.txt"
 
 # tools/kapi for the guest (kapi probe), static like the selftests
 mkdir -p "$dir/bin"
-make -s -C "$KAPI_TOP/linux/tools/kapi" OUTPUT="$dir/kapi-build/" \
+make -s -C "$KAPI_TOP/linux/tools/kapi" OUTPUT="$dir/kapi-build/" CC="$cc" \
 	EXTRA_LDFLAGS=-static EXTRA_LDLIBS=-lz > "$dir/kapi-build.log" 2>&1 ||
 	kapi_die "building a static tools/kapi for the guest failed; see $dir/kapi-build.log"
 mv "$dir/kapi-build/kapi" "$dir/bin/kapi"

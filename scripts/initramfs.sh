@@ -1,21 +1,29 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# initramfs.sh OUTPUT [PAYLOAD]
+# initramfs.sh [-a ARCH] OUTPUT [PAYLOAD]
 #
-# Pack static busybox, our /init and jobs, and PAYLOAD into a gzip'd newc
+# Pack static busybox (ARCH's, x86 by default), our /init and jobs, and PAYLOAD into a gzip'd newc
 # cpio. PAYLOAD is copied to /kapi: its tests/ are run in name order by the
 # "test" job (then ksft/, kselftest's install, through its own runner with
 # kapi_ksft=1 on the kernel command line), its run.d/ by the "run" job.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-out=${1:?usage: initramfs.sh OUTPUT [PAYLOAD]}
+arch=x86
+while getopts a: opt; do
+	case $opt in
+	a) arch=$OPTARG ;;
+	*) kapi_die "usage: initramfs.sh [-a ARCH] OUTPUT [PAYLOAD]" ;;
+	esac
+done
+shift $((OPTIND - 1))
+out=${1:?usage: initramfs.sh [-a ARCH] OUTPUT [PAYLOAD]}
 tests=${2:-}
-busybox=/bin/busybox
-case $(ldd "$busybox" 2>&1 || true) in
-*'not a dynamic'*) ;;
-*) kapi_die "$busybox is not static (install busybox-static)" ;;
+busybox=$(kapi_busybox "$arch")
+[ -x "$busybox" ] || kapi_die "no busybox for $arch guests at $busybox (run scripts/deps.sh)"
+case $(LC_ALL=C readelf -lW "$busybox" 2>&1 || true) in
+*INTERP*) kapi_die "$busybox is not static (install busybox-static)" ;;
 esac
 
 root=$(mktemp -d)
@@ -24,7 +32,9 @@ chmod 755 "$root"
 trap 'rm -rf "$root"' EXIT
 mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,proc,sys,dev,tmp,etc,kapi/jobs,kapi/tests,kapi/run.d}
 cp "$busybox" "$root/bin/busybox"
-for a in $("$busybox" --list-full); do
+# The applet names from the host's busybox: Debian builds every
+# architecture's from one configuration, and a foreign one cannot run here.
+for a in $(/bin/busybox --list-full); do
 	[ -e "$root/$a" ] || ln -s /bin/busybox "$root/$a"
 done
 rm "$root/usr/bin/timeout"

@@ -27,11 +27,54 @@ export KBUILD_BUILD_VERSION=1
 kapi_step() { printf '==> %s\n' "$*" >&2; }
 kapi_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
+# kapi_arch_of BUILDDIR: the architecture (SRCARCH) of the kernel
+# configured in BUILDDIR: arm64, or x86 (also when it has no .config yet).
+kapi_arch_of() {
+	if grep -qs '^CONFIG_ARM64=y' "$1/.config"; then
+		echo arm64
+	else
+		echo x86
+	fi
+}
+
+# kapi_image_of BUILDDIR: the boot image the kernel in BUILDDIR builds
+kapi_image_of() {
+	case $(kapi_arch_of "$1") in
+	arm64) echo "$1/arch/arm64/boot/Image" ;;
+	*) echo "$1/arch/x86/boot/bzImage" ;;
+	esac
+}
+
+# kapi_cross ARCH: the prefix of the Debian cross tools for ARCH, empty for
+# the host's (x86).
+kapi_cross() {
+	case $1 in
+	arm64) echo aarch64-linux-gnu- ;;
+	x86) ;;
+	*) kapi_die "no cross compiler known for $1 (x86, arm64)" ;;
+	esac
+}
+
+# kapi_busybox ARCH: a static busybox for ARCH's guests (deps.sh fetches
+# arm64's without installing it, which would replace the host's).
+kapi_busybox() {
+	case $1 in
+	arm64) echo "$KAPI_CACHE/busybox-arm64/bin/busybox" ;;
+	*) echo /bin/busybox ;;
+	esac
+}
+
 # kapi_kmake BUILDDIR MAKEARGS...: make in the prepared tree, out of tree
 # in BUILDDIR, with ccache; with clang and the LLVM tools when KAPI_LLVM=1.
+# The architecture is $KAPI_ARCH when set (a build directory being
+# configured), else the one BUILDDIR is configured for.
 kapi_kmake() {
-	local bdir=$1 tools=(CC="ccache gcc" HOSTCC="ccache gcc")
+	local bdir=$1 arch cross tools=(CC="ccache gcc" HOSTCC="ccache gcc")
 	shift
+	arch=${KAPI_ARCH:-$(kapi_arch_of "$bdir")}
+	cross=$(kapi_cross "$arch")
+	[ -z "$cross" ] ||
+		tools=(ARCH="$arch" CROSS_COMPILE="$cross" CC="ccache ${cross}gcc" HOSTCC="ccache gcc")
 	[ "${KAPI_LLVM:-}" != 1 ] || tools=(LLVM=1 CC="ccache clang" HOSTCC="ccache clang")
 	make -C "$KAPI_SRC" O="$bdir" "${tools[@]}" "$@"
 }
@@ -66,6 +109,33 @@ kapi_configure() {
 	return $lost
 }
 
+# kapi_expected_suites ARCH: the names in config/expected-suites that a
+# kernel for ARCH must report, one per line (a name followed by
+# architectures is theirs only).
+kapi_expected_suites() {
+	local name archs
+	while read -r name archs; do
+		case $name in ''|'#'*) continue ;; esac
+		[ -z "$archs" ] || [[ " $archs " == *" $1 "* ]] || continue
+		echo "$name"
+	done < "$KAPI_TOP/config/expected-suites"
+}
+
+# kapi_debugfs_snapshot LOG DIR: the copy of /sys/kernel/debug/kapi that
+# the test job printed into console LOG ("kapi-dump:" lines) as a directory
+# tools/kapi --debugfs reads; fails when LOG has none.
+kapi_debugfs_snapshot() {
+	local log=$1 snap=$2 name json
+	grep -aq '^kapi-dump:' "$log" || return 1
+	rm -rf "$snap"
+	mkdir -p "$snap/json"
+	sed -n 's/\r$//; s/^kapi-dump:list://p' "$log" > "$snap/list"
+	sed -n 's/\r$//; s/^kapi-dump:json://p' "$log" |
+		while IFS=: read -r name json; do
+			printf '%s\n' "$json" > "$snap/json/$name"
+		done
+}
+
 kapi_pgit() { git -C "$KAPI_SRC" --git-dir="$KAPI_GIT" --work-tree="$KAPI_SRC" "$@"; }
 
 # The kernel files that hold the syscall specs: those fs/Makefile lists in
@@ -83,23 +153,26 @@ kapi_sudo() {
 	fi
 }
 
-# kapi_boot_sequence [-b BASECONFIG] [-l] [-w] [-f "FRAGMENT..."] [-x FUNC]
-#                    [-s FUNC] [-t SECONDS] [-a QEMUARGS] NAME PAYLOAD
-#                    INITRAMFS LOG [CMDLINE...]
+# kapi_boot_sequence [-A ARCH] [-b BASECONFIG] [-l] [-w] [-f "FRAGMENT..."]
+#                    [-x FUNC] [-s FUNC] [-t SECONDS] [-a QEMUARGS] NAME
+#                    PAYLOAD INITRAMFS LOG [CMDLINE...]
 #
 # What every job that boots a kernel does, in order: prepare the tree,
-# build $KAPI_CACHE/build-NAME from BASECONFIG (tinyconfig without -b) and
-# config/FRAGMENTs (build.sh's default fragments without -f; with clang and
-# the LLVM tools with -l; warnings fail it with -w), build the guest programs into PAYLOAD and run FUNC PAYLOAD
+# build $KAPI_CACHE/build-NAME for ARCH (x86 without -A) from BASECONFIG
+# (tinyconfig without -b) and config/FRAGMENTs (build.sh's default
+# fragments without -f, its defaults and more with "+FRAGMENT..."; with
+# clang and the LLVM tools with -l; warnings fail it with -w), build the
+# guest programs into PAYLOAD and run FUNC PAYLOAD
 # to add to them, pack them into INITRAMFS, and boot it under QEMU with
 # the console in LOG (boot.sh, with -t and -a passed on).
 # Returns non-zero at the first step that fails. With -s, each step runs
 # as FUNC "DESCRIPTION" CMD... so that the caller can record it.
 kapi_boot_sequence() {
-	local frags=() extra='' stepfn=kapi_run_step boot=() bopts=() opt OPTIND=1
+	local frags=() extra='' stepfn=kapi_run_step boot=() bopts=() arch=x86 opt OPTIND=1
 
-	while getopts b:lwf:x:s:t:a: opt; do
+	while getopts A:b:lwf:x:s:t:a: opt; do
 		case $opt in
+		A) arch=$OPTARG; bopts+=(-a "$OPTARG") ;;
 		b) bopts+=(-b "$OPTARG") ;;
 		l) bopts+=(-l) ;;
 		w) bopts+=(-w) ;;
@@ -112,7 +185,7 @@ kapi_boot_sequence() {
 		esac
 	done
 	shift $((OPTIND - 1))
-	[ $# -ge 4 ] || kapi_die "usage: kapi_boot_sequence [-b BASECONFIG] [-l] [-w] [-f FRAGMENTS] [-x FUNC] [-s FUNC] [-t SECONDS] [-a QEMUARGS] NAME PAYLOAD INITRAMFS LOG [CMDLINE...]"
+	[ $# -ge 4 ] || kapi_die "usage: kapi_boot_sequence [-A ARCH] [-b BASECONFIG] [-l] [-w] [-f FRAGMENTS] [-x FUNC] [-s FUNC] [-t SECONDS] [-a QEMUARGS] NAME PAYLOAD INITRAMFS LOG [CMDLINE...]"
 	local name=$1 payload=$2 initramfs=$3 log=$4
 	shift 4
 
@@ -122,9 +195,9 @@ kapi_boot_sequence() {
 	"$stepfn" "build guest programs" kapi_guest_payload "$payload" "$extra" \
 		"$KAPI_CACHE/build-$name" &&
 	"$stepfn" "pack initramfs" \
-		"$KAPI_TOP/scripts/initramfs.sh" "$initramfs" "$payload" &&
+		"$KAPI_TOP/scripts/initramfs.sh" -a "$arch" "$initramfs" "$payload" &&
 	"$stepfn" "boot and power off" "$KAPI_TOP/scripts/boot.sh" "${boot[@]}" \
-		"$KAPI_CACHE/build-$name/arch/x86/boot/bzImage" "$initramfs" \
+		"$(kapi_image_of "$KAPI_CACHE/build-$name")" "$initramfs" \
 		"$log" "$@"
 }
 

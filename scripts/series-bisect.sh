@@ -7,7 +7,7 @@
 # default $KAPI_OUT/series-work), in order: check it out into a scratch
 # tree ($KAPI_CACHE/series-bisect/linux, with its git directory beside it
 # so setlocalversion sees no repository, as for the prepared tree) and
-# build it with the test configuration (config/{base,kunit,kapi,kapitest,debug})
+# build it with the test configuration (config/{base,x86,kunit,kapi,kapitest,debug})
 # by scripts/build.sh, into $KAPI_CACHE/series-bisect/build-bisect, with
 # the shared ccache. Options a commit does not have yet (CONFIG_KAPI_*
 # before the commit that adds them) are dropped from the fragments for
@@ -52,7 +52,7 @@ for c in "${commits[@]}"; do
 	known=$(find "$scratch/linux" -name 'Kconfig*' -print0 |
 		xargs -0 sed -nE 's/^[[:space:]]*(menu)?config[[:space:]]+([A-Za-z0-9_]+).*/CONFIG_\2/p' |
 		sort -u)
-	for f in base kunit kapi kapitest debug; do
+	for f in base x86 kunit kapi kapitest debug; do
 		while IFS= read -r line; do
 			sym=$(sed -nE 's/^(# )?(CONFIG_[A-Za-z0-9_]+)[= ].*/\2/p' <<< "$line")
 			if [ -n "$sym" ] && ! grep -qxF "$sym" <<< "$known"; then
@@ -62,7 +62,7 @@ for c in "${commits[@]}"; do
 			printf '%s\n' "$line"
 		done < "$KAPI_TOP/config/$f.config" > "$harness/config/$f.config"
 	done
-	if ! KAPI_CACHE=$scratch "$harness/scripts/build.sh" -n bisect base kunit kapi kapitest debug; then
+	if ! KAPI_CACHE=$scratch "$harness/scripts/build.sh" -n bisect base x86 kunit kapi kapitest debug; then
 		cp "$KAPI_OUT/build-bisect.log" "$KAPI_OUT/build-bisect-$(printf %02d $i).log"
 		kapi_die "commit $i of the series does not build: $subject" \
 			"(log: $KAPI_OUT/build-bisect-$(printf %02d $i).log)"

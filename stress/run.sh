@@ -28,7 +28,7 @@ stress_payload() {
 		$(( ${STRESS_SECONDS:-120} / 2 )) > "$1/tests/zz-kapi_module_unload.sh" &&
 	chmod +x "$1/tests/zz-kapi_module_unload.sh"
 }
-kapi_boot_sequence -f "base ia32 kunit kapi kapitest debug kasan" -x stress_payload \
+kapi_boot_sequence -f +kasan -x stress_payload \
 	-t $(( ${STRESS_SECONDS:-120} * 10 + 900 )) stress "$out/payload" \
 	"$out/initramfs.cpio.gz" "$out/guest.console.log" kapi_job=test
 "$KAPI_OUT/host/ktap-summary" --expect zz-kapi_stress.sh \

@@ -7,9 +7,10 @@
  * addresses. Each one is resolved through the section table: find the
  * allocated section containing the address and read from the file. An
  * executable (vmlinux, with or without its relocations) has its pointers in
- * place; a PIE gets its R_X86_64_RELATIVE relocations applied; a relocatable
- * object gets addresses assigned to its sections as a linker would, then its
- * R_X86_64_64 relocations applied. Nothing in the file is trusted: every
+ * place; a PIE (arm64's vmlinux) gets its base-relative relocations applied;
+ * a relocatable object gets addresses assigned to its sections as a linker
+ * would, then its 64-bit absolute relocations applied. Both for x86-64 and
+ * arm64 (reloc_kinds). Nothing in the file is trusted: every
  * offset, size, pointer and count is checked, and a bad one ends the read
  * with a message instead of a crash.
  *
@@ -137,8 +138,32 @@ static bool put_u64(struct vm_image *im, struct vm_section *s,
 }
 
 /* Relocatable file: apply the .rela section(s) that target @s. */
+/* The relocation types of a machine that hold the specs' pointers. */
+struct vm_reloc_kinds {
+	unsigned int machine;
+	unsigned int none, abs64, relative;
+};
+
+static const struct vm_reloc_kinds reloc_kinds[] = {
+	{ EM_X86_64, R_X86_64_NONE, R_X86_64_64, R_X86_64_RELATIVE },
+	{ EM_AARCH64, R_AARCH64_NONE, R_AARCH64_ABS64, R_AARCH64_RELATIVE },
+};
+
+static const struct vm_reloc_kinds *reloc_kinds_of(struct vm_image *im)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(reloc_kinds) / sizeof(reloc_kinds[0]); i++)
+		if (reloc_kinds[i].machine == im->ehdr.e_machine)
+			return &reloc_kinds[i];
+	vm_fail(im, "relocations of machine %u are not supported",
+		im->ehdr.e_machine);
+	return NULL;
+}
+
 static bool apply_rel(struct vm_image *im, struct vm_section *s, size_t idx)
 {
+	const struct vm_reloc_kinds *k = NULL;
 	struct vm_section *r, *symsec;
 	Elf_Data *rd, *sd;
 	GElf_Rela rela;
@@ -153,9 +178,8 @@ static bool apply_rel(struct vm_image *im, struct vm_section *s, size_t idx)
 				       r->name);
 		if (r->shdr.sh_type != SHT_RELA || r->shdr.sh_info != idx)
 			continue;
-		if (im->ehdr.e_machine != EM_X86_64)
-			return vm_fail(im, "relocations of machine %u are not supported",
-				       im->ehdr.e_machine);
+		if (!k && !(k = reloc_kinds_of(im)))
+			return false;
 		if (r->shdr.sh_link >= im->n_secs ||
 		    im->secs[r->shdr.sh_link].shdr.sh_type != SHT_SYMTAB)
 			return vm_fail(im, "%s: no symbol table", r->name);
@@ -168,9 +192,9 @@ static bool apply_rel(struct vm_image *im, struct vm_section *s, size_t idx)
 		for (j = 0; j < n; j++) {
 			if (!gelf_getrela(rd, j, &rela))
 				return vm_fail(im, "%s: bad entry %zu", r->name, j);
-			if (GELF_R_TYPE(rela.r_info) == R_X86_64_NONE)
+			if (GELF_R_TYPE(rela.r_info) == k->none)
 				continue;
-			if (GELF_R_TYPE(rela.r_info) != R_X86_64_64)
+			if (GELF_R_TYPE(rela.r_info) != k->abs64)
 				return vm_fail(im, "%s: relocation type %u is not supported",
 					       r->name,
 					       (unsigned int)GELF_R_TYPE(rela.r_info));
@@ -189,6 +213,7 @@ static bool apply_rel(struct vm_image *im, struct vm_section *s, size_t idx)
 static bool apply_dyn(struct vm_image *im, struct vm_section *s)
 {
 	uint64_t start = s->addr, end = s->addr + s->shdr.sh_size;
+	const struct vm_reloc_kinds *k = NULL;
 	struct vm_section *r;
 	Elf_Data *rd;
 	GElf_Rela rela;
@@ -207,8 +232,9 @@ static bool apply_dyn(struct vm_image *im, struct vm_section *s)
 				return vm_fail(im, "%s: bad entry %zu", r->name, j);
 			if (rela.r_offset < start || rela.r_offset >= end)
 				continue;
-			if (im->ehdr.e_machine != EM_X86_64 ||
-			    GELF_R_TYPE(rela.r_info) != R_X86_64_RELATIVE)
+			if (!k && !(k = reloc_kinds_of(im)))
+				return false;
+			if (GELF_R_TYPE(rela.r_info) != k->relative)
 				return vm_fail(im,
 					       "%s: dynamic relocation type %u in %s is not supported",
 					       r->name,

@@ -639,8 +639,8 @@ static void open_effects(enum sc s)
 	bool ok;
 
 	/* lowest free number */
-	fd = syscall(SYS_open, P("file"), O_RDONLY);
-	fd2 = syscall(SYS_open, P("file"), O_RDONLY);
+	fd = open(P("file"), O_RDONLY);
+	fd2 = open(P("file"), O_RDONLY);
 	if (fd >= 0)
 		close(fd);
 	fd3 = s == S_OPENAT ? syscall(SYS_openat, dirfd_g, "file", O_RDONLY) :
