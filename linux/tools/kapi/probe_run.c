@@ -63,11 +63,20 @@ unsigned long probe_user_max(void)
 	void *p;
 
 	if (!max) {
-		/* above 2^47 only with five-level page tables (LA57) */
+		/*
+		 * x86-64: above 2^47 only with five-level page tables (LA57),
+		 * and TASK_SIZE_MAX keeps a guard page below the limit.
+		 * arm64: TASK_SIZE_MAX is 2^VA_BITS, above 2^48 only with
+		 * 52-bit virtual addresses.
+		 */
 		p = mmap((void *)(1UL << 48), PAGE, PROT_NONE,
 			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE,
 			 -1, 0);
+#if defined(__aarch64__)
+		max = 1UL << (p == MAP_FAILED ? 48 : 52);
+#else
 		max = (1UL << (p == MAP_FAILED ? 47 : 56)) - PAGE;
+#endif
 		if (p != MAP_FAILED)
 			munmap(p, PAGE);
 	}
