@@ -112,7 +112,7 @@ const char *probe_mode_name(enum probe_mode mode);
 /*
  * The highest address a user range may end at, as access_ok() has it
  * (x86-64: TASK_SIZE_MAX, 2^47 or with five-level paging 2^56, less a
- * page; arm64: 2^48 or with 52-bit addresses 2^52).
+ * page; arm64: 2^VA_BITS, 2^48 or 2^52).
  */
 unsigned long probe_user_max(void);
 /* Where kapi/mode and kapi/stats are (default /sys/kernel/debug/kapi). */

@@ -153,7 +153,7 @@ static const struct vm_reloc_kinds *reloc_kinds_of(struct vm_image *im)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(reloc_kinds) / sizeof(reloc_kinds[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(reloc_kinds); i++)
 		if (reloc_kinds[i].machine == im->ehdr.e_machine)
 			return &reloc_kinds[i];
 	vm_fail(im, "relocations of machine %u are not supported",
@@ -178,7 +178,9 @@ static bool apply_rel(struct vm_image *im, struct vm_section *s, size_t idx)
 				       r->name);
 		if (r->shdr.sh_type != SHT_RELA || r->shdr.sh_info != idx)
 			continue;
-		if (!k && !(k = reloc_kinds_of(im)))
+		if (!k)
+			k = reloc_kinds_of(im);
+		if (!k)
 			return false;
 		if (r->shdr.sh_link >= im->n_secs ||
 		    im->secs[r->shdr.sh_link].shdr.sh_type != SHT_SYMTAB)
@@ -232,7 +234,9 @@ static bool apply_dyn(struct vm_image *im, struct vm_section *s)
 				return vm_fail(im, "%s: bad entry %zu", r->name, j);
 			if (rela.r_offset < start || rela.r_offset >= end)
 				continue;
-			if (!k && !(k = reloc_kinds_of(im)))
+			if (!k)
+				k = reloc_kinds_of(im);
+			if (!k)
 				return false;
 			if (GELF_R_TYPE(rela.r_info) != k->relative)
 				return vm_fail(im,

@@ -295,7 +295,7 @@ static inline bool kc_absent(const char *name)
 		    { "dup2", SYS_dup2 } };
 	unsigned int i;
 
-	for (i = 0; i < sizeof(nrs) / sizeof(nrs[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(nrs); i++)
 		if (!strcmp(nrs[i].name, name))
 			return nrs[i].nr < 0;
 	return false;
