@@ -4,8 +4,9 @@
 #
 #   make run     build, boot and show kapi working
 #   make test    every test; the last line is "N passed, N failed, N skipped"
-#   make check-kernels  every kapi Kconfig combination builds cleanly; a
-#                defconfig kernel with kapi builds cleanly and passes
+#   make check-kernels  every kapi Kconfig combination builds cleanly; the
+#                defconfig, clang and arm64 kernels with kapi build cleanly
+#                and pass the test job
 #   make boot-robustness  boots defconfig with and without kapi 50 times
 #                each and counts the oopses (figures, not a test)
 #   make series  the upstream series in out/series, checked (git am equals
@@ -54,8 +55,8 @@ series-bisect:
 	@scripts/series-bisect.sh $(KAPI_OUT)/series
 
 # Every combination of the kapi Kconfig options on tinyconfig builds
-# cleanly, and x86_64_defconfig with kapi builds cleanly and passes the
-# test job (KTAP; make test runs it too).
+# cleanly, and x86_64_defconfig, the clang-built and the arm64 test kernels
+# build cleanly and pass the test job (KTAP; make test runs it too).
 .PHONY: check-kernels
 check-kernels:
 	@scripts/deps.sh && $(MAKE) -s host-tools && scripts/tree.sh && scripts/check-kernels.sh

@@ -859,42 +859,34 @@ const_tree_check() {
 		{ echo "$arch: name, scripts/kapi/kapi_symbols.c, the headers"; return 1; }
 }
 
-for t in "syscalls: x86-64's and arm64's tables are the tree's syscall_64.tbl" \
-	 "syscalls: arm64's table is asm-generic/unistd.h as arm64 used it" \
-	 "constants: x86-64's table is the tree's uapi headers"; do
-	case $t in
-	*syscall_64.tbl) fn=syscall_tree_check ;;
-	*asm-generic*) fn=syscall_generic_check ;;
-	*) fn="const_tree_check x86 $CC" ;;
-	esac
-	if [ ! -f "$tree/include/uapi/asm-generic/unistd.h" ]; then
-		ktap_skip "$t" "no kernel tree in $tree"
-	elif [ $tables_ok = 0 ]; then
-		ktap_fail "$t" "$(cat "$log")"
-	elif r=$($fn 2>&1); then
-		ktap_pass "$t"
-	else
-		ktap_fail "$t" "$r"
-	fi
-done
-for t in "syscalls: arm64's table agrees with the cross compiler's <asm/unistd.h>" \
-	 "constants: arm64's table is the tree's uapi headers, read by the cross compiler"; do
-	case $t in
-	*syscalls*) fn=syscall_cross_check ;;
-	*) fn="const_tree_check arm64 $CROSS" ;;
-	esac
-	if [ -z "$CROSS" ]; then
+# table_case NAME NEEDS CHECK...: one result for CHECK; a skip when what
+# NEEDS names ("tree", "cross" or both) is missing
+table_case() {
+	local t=$1 needs=$2 r
+	shift 2
+	if [[ $needs = *cross* ]] && [ -z "$CROSS" ]; then
 		ktap_skip "$t" "no aarch64-linux-gnu-gcc (set CROSS_CC)"
-	elif [[ $t = constants* ]] && [ ! -f "$tree/include/uapi/asm-generic/unistd.h" ]; then
+	elif [[ $needs = *tree* ]] && [ ! -f "$tree/include/uapi/asm-generic/unistd.h" ]; then
 		ktap_skip "$t" "no kernel tree in $tree"
 	elif [ $tables_ok = 0 ]; then
 		ktap_fail "$t" "$(cat "$log")"
-	elif r=$($fn 2>&1); then
+	elif r=$("$@" 2>&1); then
 		ktap_pass "$t"
 	else
 		ktap_fail "$t" "$r"
 	fi
-done
+}
+
+table_case "syscalls: x86-64's and arm64's tables are the tree's syscall_64.tbl" tree \
+	syscall_tree_check
+table_case "syscalls: arm64's table is asm-generic/unistd.h as arm64 used it" tree \
+	syscall_generic_check
+table_case "constants: x86-64's table is the tree's uapi headers" tree \
+	const_tree_check x86 "$CC"
+table_case "syscalls: arm64's table agrees with the cross compiler's <asm/unistd.h>" cross \
+	syscall_cross_check
+table_case "constants: arm64's table is the tree's uapi headers, read by the cross compiler" \
+	"tree cross" const_tree_check arm64 "$CROSS"
 
 # kapi-gen --arch arm64 checks arm64's values where arm64 compiles, and
 # nothing changes for x86; an architecture without tables says so
