@@ -188,6 +188,45 @@ expect "relocatable object reads like the executable" 0 \
 expect "position-independent executable reads like the executable" 0 \
 	diff "vmlinux:$out/k/kernel.pie" "vmlinux:$out/k/kernel"
 
+# The same fixtures built for arm64 (when Debian's cross gcc is here): the
+# relocatable object's R_AARCH64_ABS64 and the PIE's R_AARCH64_RELATIVE
+# relocations read like the executable, and the specs are x86-64's but
+# for the syscall numbers, arm64's own (no open).
+arm64_kernels() {
+	local cc=aarch64-linux-gnu-gcc
+	$cc "${kcflags[@]}" -I"$out/gen" -c -o "$out/k/specs-arm64.o" "$out/gen/specs.c" &&
+	$cc "${kcflags[@]}" -no-pie -o "$out/k/kernel-arm64" "${render[@]}" \
+		"$out/k/specs-arm64.o" &&
+	$cc "${kcflags[@]}" -fPIE -pie -o "$out/k/kernel-arm64.pie" "${render[@]}" \
+		-I"$out/gen" "$out/gen/specs.c"
+}
+arm64_only_nr() {
+	"$K" diff "vmlinux:$out/k/kernel" "vmlinux:$out/k/kernel-arm64" > "$out/a64.diff"
+	[ $? = 2 ] || { echo "kapi diff did not exit 2 (incompatible changes)"; return 1; }
+	grep -q '^open: incompatible: nr: changed: 2 -> null$' "$out/a64.diff" ||
+		{ echo "open kept a number on arm64"; cat "$out/a64.diff"; return 1; }
+	! grep -v -e ': incompatible: nr: changed: ' -e '^[0-9]* changes: ' "$out/a64.diff" ||
+		{ echo "more than the syscall numbers differ"; return 1; }
+}
+a64=(
+	"arm64: relocatable object (R_AARCH64_ABS64) reads like the executable"
+	"arm64: position-independent executable (R_AARCH64_RELATIVE) reads like the executable"
+	"arm64: the specs are the x86-64 build's but for arm64's syscall numbers"
+)
+if ! command -v aarch64-linux-gnu-gcc > /dev/null; then
+	for t in "${a64[@]}"; do
+		ktap_skip "$t" "no aarch64-linux-gnu-gcc (scripts/deps.sh installs it)"
+	done
+elif ! arm64_kernels > "$out/kernels-arm64.log" 2>&1; then
+	for t in "${a64[@]}"; do
+		ktap_fail "$t" "building the arm64 fixtures failed: $(tail -n 20 "$out/kernels-arm64.log")"
+	done
+else
+	expect "${a64[0]}" 0 diff "vmlinux:$out/k/specs-arm64.o" "vmlinux:$out/k/kernel-arm64"
+	expect "${a64[1]}" 0 diff "vmlinux:$out/k/kernel-arm64.pie" "vmlinux:$out/k/kernel-arm64"
+	ktap_check "${a64[2]}" arm64_only_nr
+fi
+
 same_everywhere() {
 	local fmt o
 	for fmt in text json xml rst man syzlang; do
