@@ -13,9 +13,9 @@
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-name=test
+name='test'
 werror=
-export KAPI_BASECONFIG=tinyconfig KAPI_LLVM= KAPI_ARCH=x86
+export KAPI_BASECONFIG=tinyconfig KAPI_LLVM='' KAPI_ARCH=x86
 while getopts a:n:b:lw opt; do
 	case $opt in
 	a) KAPI_ARCH=$OPTARG ;;
