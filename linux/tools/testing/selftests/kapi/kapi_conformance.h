@@ -34,6 +34,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 
 #include "../kselftest.h"
 
@@ -47,7 +48,8 @@
  * Syscalls under test that an architecture's table leaves out (arm64's,
  * asm-generic's, has no open, creat or dup2). Their cases still run, the
  * call becoming syscall(-1), so that the plan is the same everywhere; each
- * of their results is a skip that says why.
+ * of their results is a skip that says why. <sys/syscall.h> comes first:
+ * a SYS_ name it defines later would not change kc_absent()'s table.
  */
 #ifndef SYS_open
 #define SYS_open	-1
