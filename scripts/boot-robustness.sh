@@ -36,12 +36,10 @@ mkdir -p "$out"
 # fragments, so either reuses the other's); the twin leaves kapi out.
 "$KAPI_TOP/scripts/build.sh" -n defconfig -b x86_64_defconfig -w \
 	base x86 distro kunit kapi kapitest
-# kapi's key is not in the other kernel: -k kapi boots only the first.
-# Built in ccache's preprocessor mode, which reuses the kapi kernel's
-# objects that its options leave alone (lib.sh).
+# kapi's key is not in the other kernel: -k kapi boots only the first
 [ "$job" = "keyflip keyflip=kapi" ] ||
-	KAPI_CCACHE_PREPROCESS=1 "$KAPI_TOP/scripts/build.sh" -n defconfig-nokapi \
-		-b x86_64_defconfig -w base x86 distro kunit
+	"$KAPI_TOP/scripts/build.sh" -n defconfig-nokapi -b x86_64_defconfig -w \
+		base x86 distro kunit
 
 # busybox and /init only (no job runs: kapi_job=none; the KUnit suites
 # built in run at boot, and kapi's switch the check mode), then the padding

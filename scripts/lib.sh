@@ -15,11 +15,7 @@ KAPI_BUILD=${KAPI_BUILD:-$KAPI_CACHE/build}
 KAPI_JOBS=${KAPI_JOBS:-$(nproc)}
 
 export CCACHE_DIR=${CCACHE_DIR:-$KAPI_CACHE/ccache}
-# depend mode (no preprocessing) unless KAPI_CCACHE_PREPROCESS=1: a kernel
-# configured unlike its cached twin misses every object in depend mode
-# (autoconf.h is in each), and preprocessor mode finds those its options
-# leave alone
-[ "${KAPI_CCACHE_PREPROCESS:-}" = 1 ] || export CCACHE_DEPEND=1
+export CCACHE_DEPEND=1
 export CCACHE_BASEDIR=$KAPI_CACHE
 # A fixed build identity keeps init/version.o, and so vmlinux, unchanged
 # when nothing else changed.
