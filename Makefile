@@ -77,9 +77,11 @@ stress:
 
 # 50 boots each of the defconfig kernel with and without kapi, with a large
 # initramfs; prints how many oopsed (BOOTS=, PAD_MB=, TCG=single|multi,
-# KEYFLIP=timer|kapi to flip a static key under load in each boot).
+# KEYFLIP=timer|kapi to flip a static key under load in each boot,
+# CMDLINE= for more kernel arguments).
 .PHONY: boot-robustness
 boot-robustness:
 	@scripts/deps.sh && $(MAKE) -s host-tools && scripts/boot-robustness.sh \
 		-n $(or $(BOOTS),50) -s $(or $(PAD_MB),64) -t $(or $(TCG),single) \
-		$(if $(KEYFLIP),-k $(KEYFLIP))
+		$(if $(KEYFLIP),-k $(KEYFLIP)) \
+		$(if $(CMDLINE),-c "$(CMDLINE)")

@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # boot-robustness.sh [-n BOOTS] [-s MB] [-t single|multi] [-k timer|kapi]
+#                     [-c "KERNEL ARGS"]
 #
 # Boot x86_64_defconfig with what distributions add (config/distro.config)
 # BOOTS times (default 50) with kapi (its run-time checks in warn mode)
@@ -14,18 +15,21 @@
 # each boot runs the keyflip job instead of nothing: it flips a static key
 # (the kernel's timer_migration one, or kapi's check mode) 20000 times
 # under load, to tell a kapi fault from one in live patching under TCG.
+# -c adds words to every boot's kernel command line (kunit.enable=0 boots
+# without the KUnit suites, whose mode switches patch code on SMP).
 # Console logs of failed boots: out/boot-robustness/.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-boots=50 mb=64 job=none
-while getopts n:s:t:k: opt; do
+boots=50 mb=64 job=none extra=
+while getopts n:s:t:k:c: opt; do
 	case $opt in
 	n) boots=$OPTARG ;;
 	s) mb=$OPTARG ;;
 	t) export KAPI_TCG_THREAD=$OPTARG ;;
 	k) job="keyflip keyflip=$OPTARG" ;;
-	*) kapi_die "usage: boot-robustness.sh [-n BOOTS] [-s MB] [-t single|multi] [-k timer|kapi]" ;;
+	c) extra=$OPTARG ;;
+	*) kapi_die "usage: boot-robustness.sh [-n BOOTS] [-s MB] [-t single|multi] [-k timer|kapi] [-c ARGS]" ;;
 	esac
 done
 out=$KAPI_OUT/boot-robustness
@@ -67,7 +71,7 @@ boot_many() {
 		# shellcheck disable=SC2086
 		if "$KAPI_TOP/scripts/boot.sh" -t 300 \
 			"$(kapi_image_of "$KAPI_CACHE/build-$name")" \
-			"$out/initramfs.cpio.gz" "$log" kapi_job=$job \
+			"$out/initramfs.cpio.gz" "$log" kapi_job=$job $extra \
 			> /dev/null 2>&1 &&
 		   { [ "$job" = none ] || grep -aq '^keyflip: .* flipped' "$log"; }; then
 			rm -f "$log"
@@ -81,7 +85,7 @@ boot_many() {
 	echo "$name $failed $(( $(date +%s) - start ))"
 }
 
-kapi_step "$boots boots of each kernel, initramfs $size MB, job $job, TCG ${KAPI_TCG_THREAD:-single}-threaded"
+kapi_step "$boots boots of each kernel, initramfs $size MB, job $job, TCG ${KAPI_TCG_THREAD:-single}-threaded${extra:+, kernel args: $extra}"
 read -r _ fail_kapi s_kapi < <(boot_many defconfig)
 printf '%-22s %6s %7s %10s\n' kernel boots failed s/boot
 printf '%-22s %6d %7d %10d\n' "defconfig with kapi" "$boots" "$fail_kapi" $((s_kapi / boots))
