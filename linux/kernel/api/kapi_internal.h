@@ -36,6 +36,10 @@ struct kapi_syscall_stats {
 extern const char *const kapi_violation_names[KAPI_VIOLATION_COUNT];
 struct kapi_syscall_stats *kapi_syscall_stats(int nr);
 struct kapi_syscall_stats *kapi_function_stats(unsigned int i);
+struct kapi_syscall_stats *kapi_table_stats(const struct kapi_spec *spec);
+void kapi_walk_table_stats(void (*fn)(struct kapi_syscall_stats *st,
+				      void *data),
+			   void *data);
 int kapi_get_mode(void);
 int kapi_set_mode(const char *name);
 const char *kapi_mode_name(int mode);

@@ -14,6 +14,7 @@
 #include <linux/list.h>
 #include <linux/module.h>
 #include <linux/mutex.h>
+#include <linux/rculist.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 #include "kapi_internal.h"
@@ -23,21 +24,28 @@
  * @specs: the first spec
  * @n: number of specs
  * @owner: the module they belong to, NULL for vmlinux
+ * @stats: the run-time checks' counters of @specs, one each, for a table
+ *	registered at run time (vmlinux's are runtime.c's)
  * @node: entry in kapi_tables
  */
 struct kapi_table {
 	const struct kapi_spec *specs;
 	unsigned int n;
 	struct module *owner;
+#ifdef CONFIG_KAPI_RUNTIME_CHECKS
+	struct kapi_syscall_stats *stats;
+#endif
 	struct list_head node;
 };
 
 /*
  * kapi_mutex guards the list; readers (debugfs opens among them) take it
- * to use a spec. kapi_files_mutex orders registrations and unregistrations
- * with the debugfs files that come and go with them, and is taken outside
- * kapi_mutex. Files are never removed with kapi_mutex held: debugfs waits
- * for the opens already inside a file, and those wait for kapi_mutex.
+ * to use a spec; the run-time checks' reports, which may come from any
+ * context, find a module's counters under RCU instead. kapi_files_mutex
+ * orders registrations and unregistrations with the debugfs files that
+ * come and go with them, and is taken outside kapi_mutex. Files are
+ * never removed with kapi_mutex held: debugfs waits for the opens already
+ * inside a file, and those wait for kapi_mutex.
  */
 static LIST_HEAD(kapi_tables);
 static DEFINE_MUTEX(kapi_mutex);
@@ -105,8 +113,16 @@ static int kapi_check_table(const struct kapi_spec *specs, unsigned int n)
 static void kapi_add_table_locked(struct kapi_table *t)
 {
 	lockdep_assert_held(&kapi_mutex);
-	list_add_tail(&t->node, &kapi_tables);
+	list_add_tail_rcu(&t->node, &kapi_tables);
 	kapi_nr_specs += t->n;
+}
+
+static void kapi_free_table(struct kapi_table *t)
+{
+#ifdef CONFIG_KAPI_RUNTIME_CHECKS
+	kfree(t->stats);
+#endif
+	kfree(t);
 }
 
 static void kapi_table_files(const struct kapi_table *t,
@@ -132,6 +148,7 @@ int kapi_register_specs(const struct kapi_spec *specs, unsigned int n,
 			struct module *owner)
 {
 	struct kapi_table *t;
+	unsigned int i;
 	int ret;
 
 	if (!n)
@@ -145,6 +162,15 @@ int kapi_register_specs(const struct kapi_spec *specs, unsigned int n,
 	t->specs = specs;
 	t->n = n;
 	t->owner = owner;
+#ifdef CONFIG_KAPI_RUNTIME_CHECKS
+	t->stats = kcalloc(n, sizeof(*t->stats), GFP_KERNEL);
+	if (!t->stats) {
+		kfree(t);
+		return -ENOMEM;
+	}
+	for (i = 0; i < n; i++)
+		t->stats[i].spec = &specs[i];
+#endif
 
 	mutex_lock(&kapi_files_mutex);
 	mutex_lock(&kapi_mutex);
@@ -157,7 +183,7 @@ int kapi_register_specs(const struct kapi_spec *specs, unsigned int n,
 	mutex_unlock(&kapi_files_mutex);
 
 	if (ret)
-		kfree(t);
+		kapi_free_table(t);
 	return ret;
 }
 EXPORT_SYMBOL_GPL(kapi_register_specs);
@@ -184,14 +210,18 @@ void kapi_unregister_specs(const struct kapi_spec *specs)
 		}
 	}
 	if (found) {
-		list_del(&found->node);
+		list_del_rcu(&found->node);
 		kapi_nr_specs -= found->n;
 	}
 	mutex_unlock(&kapi_mutex);
 	if (found)
 		kapi_table_files(found, kapi_debugfs_remove);
 	mutex_unlock(&kapi_files_mutex);
-	kfree(found);
+	if (!found)
+		return;
+	/* a report under way may still be counting in the table */
+	synchronize_rcu();
+	kapi_free_table(found);
 }
 EXPORT_SYMBOL_GPL(kapi_unregister_specs);
 
@@ -288,6 +318,53 @@ const struct kapi_spec *kapi_vmlinux_specs(unsigned int *n)
 	*n = __stop_kapi_specs - __start_kapi_specs;
 	return __start_kapi_specs;
 }
+
+#ifdef CONFIG_KAPI_RUNTIME_CHECKS
+/**
+ * kapi_table_stats() - the run-time counters of a spec registered at run time
+ * @spec: a spec of a module's table
+ *
+ * The caller holds rcu_read_lock(); the counters stay valid until it drops
+ * it. For a report from any context, never a lookup by name.
+ *
+ * Return: the counters, or NULL when no registered table holds @spec.
+ */
+struct kapi_syscall_stats *kapi_table_stats(const struct kapi_spec *spec)
+{
+	struct kapi_table *t;
+
+	list_for_each_entry_rcu(t, &kapi_tables, node) {
+		if (t != &kapi_vmlinux_table && spec >= t->specs &&
+		    spec < t->specs + t->n)
+			return &t->stats[spec - t->specs];
+	}
+	return NULL;
+}
+
+/**
+ * kapi_walk_table_stats() - @fn for the counters of each function spec
+ *	registered at run time
+ * @fn: callback; runs with the registry locked, may sleep
+ * @data: passed to @fn
+ */
+void kapi_walk_table_stats(void (*fn)(struct kapi_syscall_stats *st,
+				      void *data),
+			   void *data)
+{
+	struct kapi_table *t;
+	unsigned int i;
+
+	mutex_lock(&kapi_mutex);
+	list_for_each_entry(t, &kapi_tables, node) {
+		if (t == &kapi_vmlinux_table)
+			continue;
+		for (i = 0; i < t->n; i++)
+			if (t->specs[i].kind == KAPI_KIND_FUNCTION)
+				fn(&t->stats[i], data);
+	}
+	mutex_unlock(&kapi_mutex);
+}
+#endif
 
 #ifdef CONFIG_MODULES
 static int kapi_module_notify(struct notifier_block *nb, unsigned long action,

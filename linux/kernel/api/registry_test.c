@@ -7,6 +7,7 @@
 #include <linux/errno.h>
 #include <linux/kernel_api_spec.h>
 #include <linux/module.h>
+#include <linux/rcupdate.h>
 #include <linux/string.h>
 #include "kapi_internal.h"
 #include "kapi_names.h"
@@ -264,6 +265,34 @@ static void registry_vmlinux_section(struct kunit *test)
 		kunit_skip(test, "no specs in vmlinux");
 }
 
+#ifdef CONFIG_KAPI_RUNTIME_CHECKS
+/*
+ * A table registered at run time (a module's) has counters for the
+ * run-time checks' reports, one block per spec, found from the spec under
+ * RCU and gone with the table.
+ */
+static void registry_table_counters(struct kunit *test)
+{
+	struct kapi_syscall_stats *st, *other, *gone;
+
+	KUNIT_ASSERT_EQ(test, register_for_test(test, table_a,
+						ARRAY_SIZE(table_a)), 0);
+	rcu_read_lock();
+	st = kapi_table_stats(&table_a[1]);
+	other = kapi_table_stats(&table_clash[0]);
+	rcu_read_unlock();
+	KUNIT_ASSERT_NOT_NULL(test, st);
+	KUNIT_EXPECT_PTR_EQ(test, st->spec, &table_a[1]);
+	KUNIT_EXPECT_NULL(test, other);
+
+	kapi_unregister_specs(table_a);
+	rcu_read_lock();
+	gone = kapi_table_stats(&table_a[1]);
+	rcu_read_unlock();
+	KUNIT_EXPECT_NULL(test, gone);
+}
+#endif
+
 static struct kunit_case kapi_registry_cases[] = {
 	KUNIT_CASE(registry_register_and_find),
 	KUNIT_CASE(registry_find_unknown),
@@ -281,6 +310,9 @@ static struct kunit_case kapi_registry_cases[] = {
 	KUNIT_CASE(registry_walk_stops),
 	KUNIT_CASE(registry_call_with_spec),
 	KUNIT_CASE(registry_vmlinux_section),
+#ifdef CONFIG_KAPI_RUNTIME_CHECKS
+	KUNIT_CASE(registry_table_counters),
+#endif
 	{}
 };
 

@@ -19,6 +19,7 @@
 #include <linux/mutex.h>
 #include <linux/printk.h>
 #include <linux/ratelimit.h>
+#include <linux/rcupdate.h>
 #include <linux/seq_buf.h>
 #include <linux/sched.h>
 #include <linux/pid.h>
@@ -132,6 +133,10 @@ struct kapi_syscall_stats *kapi_function_stats(unsigned int i)
 	return kapi_fn_stats && i < kapi_fn_n ? &kapi_fn_stats[i] : NULL;
 }
 
+/*
+ * A module's counters are freed once an RCU grace period has passed
+ * after its specs were unregistered: callers hold rcu_read_lock().
+ */
 static struct kapi_syscall_stats *kapi_stats_of(const struct kapi_spec *spec)
 {
 	if (spec->kind != KAPI_KIND_FUNCTION)
@@ -139,24 +144,38 @@ static struct kapi_syscall_stats *kapi_stats_of(const struct kapi_spec *spec)
 	if (kapi_fn_stats && spec >= kapi_fn_specs &&
 	    spec < kapi_fn_specs + kapi_fn_n)
 		return &kapi_fn_stats[spec - kapi_fn_specs];
-	return NULL;
+	return kapi_table_stats(spec);
 }
 
 static void kapi_count(const struct kapi_spec *spec, enum kapi_violation v)
 {
-	struct kapi_syscall_stats *st = kapi_stats_of(spec);
+	struct kapi_syscall_stats *st;
 
+	guard(rcu)();
+	st = kapi_stats_of(spec);
 	if (st)
 		atomic_long_inc(&st->violations[v]);
+}
+
+static void kapi_count_rejected(const struct kapi_spec *spec)
+{
+	struct kapi_syscall_stats *st;
+
+	guard(rcu)();
+	st = kapi_stats_of(spec);
+	if (st)
+		atomic_long_inc(&st->rejected);
 }
 
 /* Remember an undocumented errno; a few distinct ones are enough to act on. */
 static void kapi_note_errno(const struct kapi_spec *spec, int err)
 {
-	struct kapi_syscall_stats *st = kapi_stats_of(spec);
+	struct kapi_syscall_stats *st;
 	unsigned int i;
 	int old;
 
+	guard(rcu)();
+	st = kapi_stats_of(spec);
 	if (!st)
 		return;
 	for (i = 0; i < ARRAY_SIZE(st->errnos); i++) {
@@ -197,13 +216,11 @@ long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
 {
 	const struct kapi_param *p = param < spec->n_params ?
 				     &spec->params[param] : NULL;
-	struct kapi_syscall_stats *st = kapi_stats_of(spec);
 	const char *what;
 
 	if (called && IS_ERR_VALUE(ret)) {
 		/* Failed, as the spec says such a call does. */
-		if (st)
-			atomic_long_inc(&st->rejected);
+		kapi_count_rejected(spec);
 		return 0;
 	}
 	if (!called && (READ_ONCE(kapi_mode) != KAPI_MODE_ENFORCE || !p))
@@ -214,8 +231,7 @@ long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
 		kapi_count(spec, KAPI_VIOLATION_PARAM);
 	} else {
 		what = "refused";
-		if (st)
-			atomic_long_inc(&st->rejected);
+		kapi_count_rejected(spec);
 	}
 	trace_kapi_violation(spec->name, KAPI_VIOLATION_PARAM, param, value);
 	if (__ratelimit(&kapi_report_rs))
@@ -247,13 +263,11 @@ long kapi_constraint_violation(const struct kapi_spec *spec,
 			       unsigned int index, bool called, long ret,
 			       long err)
 {
-	struct kapi_syscall_stats *st = kapi_stats_of(spec);
 	const char *name = index < spec->n_constraints ?
 			   spec->constraints[index].name : "?";
 
 	if (called && IS_ERR_VALUE(ret)) {
-		if (st)
-			atomic_long_inc(&st->rejected);
+		kapi_count_rejected(spec);
 		return 0;
 	}
 	if (!called && READ_ONCE(kapi_mode) != KAPI_MODE_ENFORCE)
@@ -261,8 +275,8 @@ long kapi_constraint_violation(const struct kapi_spec *spec,
 
 	if (called)
 		kapi_count(spec, KAPI_VIOLATION_PARAM);
-	else if (st)
-		atomic_long_inc(&st->rejected);
+	else
+		kapi_count_rejected(spec);
 	trace_kapi_violation(spec->name, KAPI_VIOLATION_PARAM, -3, index);
 	if (__ratelimit(&kapi_report_rs))
 		pr_warn("%s: the arguments break constraint '%s', %s; task %s[%d]\n",

@@ -3,8 +3,9 @@
  * debugfs files of the run-time checks:
  *
  *   mode   off, warn or enforce (root only; same as the kapi.mode parameter)
- *   stats  per specified syscall: calls checked, reports by kind, and the
- *          errnos seen that the spec does not list
+ *   stats  per specified syscall and checked function (modules' included,
+ *          while they are loaded): calls checked, reports by kind, and
+ *          the errnos seen that the spec does not list
  */
 #include <linux/capability.h>
 #include <linux/debugfs.h>
@@ -86,10 +87,21 @@ static void kapi_stats_compat(struct seq_file *m, int nr)
 #endif
 }
 
+/* a function spec's line */
+static void kapi_stats_function(struct kapi_syscall_stats *st, void *data)
+{
+	struct seq_file *m = data;
+
+	seq_printf(m, "%s -1 -", st->spec->name);
+	kapi_stats_line_end(m, st);
+	seq_puts(m, " -\n");
+}
+
 /*
  * One line per specified syscall, then one per function spec of vmlinux
- * with nr -1 and calls "-": a function's checked calls are not counted,
- * which keeps its hooks free of a shared counter.
+ * and of the loaded modules, with nr -1 and calls "-": a function's
+ * checked calls are not counted, which keeps its hooks free of a shared
+ * counter.
  */
 static int kapi_stats_show(struct seq_file *m, void *v)
 {
@@ -114,12 +126,10 @@ static int kapi_stats_show(struct seq_file *m, void *v)
 		kapi_stats_compat(m, nr);
 	}
 	for (i = 0; (st = kapi_function_stats(i)); i++) {
-		if (st->spec->kind != KAPI_KIND_FUNCTION)
-			continue;
-		seq_printf(m, "%s -1 -", st->spec->name);
-		kapi_stats_line_end(m, st);
-		seq_puts(m, " -\n");
+		if (st->spec->kind == KAPI_KIND_FUNCTION)
+			kapi_stats_function(st, m);
 	}
+	kapi_walk_table_stats(kapi_stats_function, m);
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(kapi_stats);

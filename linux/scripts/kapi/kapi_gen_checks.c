@@ -677,10 +677,15 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 	}
 	fprintf(out, "static __always_inline long __kapi_post_%s(long ret",
 		s->ident);
-	/* a function's result is checked without its arguments */
+	/*
+	 * a function's result is checked without its arguments, but for
+	 * the command that picks its variant
+	 */
 	if (s->n_params && s->kind == KAPI_KIND_SYSCALL) {
 		fprintf(out, ", ");
 		gen_args(out, s, true);
+	} else if (s->n_variants) {
+		fprintf(out, ", long a%d", s->selector);
 	}
 	fprintf(out, ")\n{\n");
 	fprintf(out, "\tconst struct kapi_spec *s = &__kapi_spec_%s;\n\n", s->ident);
@@ -707,13 +712,16 @@ static void gen_post(FILE *out, const struct kapi_parsed_spec *s)
 	fprintf(out, "\treturn ret;\n}\n\n");
 }
 
-/* Whether every parameter and the result have a C type a long carries. */
+/*
+ * Whether every parameter and the result have a C type a long carries; a
+ * multiplexed function needs a result to hold to its command.
+ */
 static bool fn_hookable(const struct kapi_parsed_spec *s)
 {
 	struct kapi_ctype ct;
 	unsigned int i;
 
-	if (s->n_variants || !s->ret.ctype)
+	if (!s->ret.ctype || (s->n_variants && !strcmp(s->ret.ctype, "void")))
 		return false;
 	for (i = 0; i < s->n_params; i++) {
 		if (!s->params[i].ctype)
@@ -776,7 +784,10 @@ static void fn_body_call(FILE *out, const struct kapi_parsed_spec *s,
 	else
 		fprintf(out, "\t\tbody(");
 	fn_names(out, s);
-	fprintf(out, "%s;\t\\\n", has_result ? "))" : ")");
+	if (has_result && s->n_variants)
+		fprintf(out, "), (__force long)a%d);\t\\\n", s->selector);
+	else
+		fprintf(out, "%s;\t\\\n", has_result ? "))" : ")");
 }
 
 /*
@@ -796,8 +807,12 @@ static void gen_fn_hooks(FILE *out, const struct kapi_parsed_spec *s)
 		fprintf(out, "static __always_inline __maybe_unused %s\n__kapi_return_%s(",
 			s->ret.ctype, s->ident);
 		c_decl(out, s->ret.ctype, "ret");
-		fprintf(out, ")\n{\n\t__kapi_post_%s((__force long)ret);\n"
-			"\treturn ret;\n}\n\n", s->ident);
+		if (s->n_variants)
+			fprintf(out, ", long a%d", s->selector);
+		fprintf(out, ")\n{\n\t__kapi_post_%s((__force long)ret", s->ident);
+		if (s->n_variants)
+			fprintf(out, ", a%d", s->selector);
+		fprintf(out, ");\n\treturn ret;\n}\n\n");
 	}
 	/*
 	 * KAPI_FN_CHECKED(name, body) puts the checked path around the body

@@ -422,6 +422,7 @@ static const struct {
 	{ "gid_t", 0, 32 }, { "qid_t", 0, 32 }, { "old_uid_t", 0, 16 },
 	{ "old_gid_t", 0, 16 }, { "dev_t", 0, 32 }, { "ino_t", 0, 64 },
 	{ "aio_context_t", 0, 64 }, { "fmode_t", 0, 32 }, { "gfp_t", 0, 32 },
+	{ "blk_mode_t", 0, 32 },
 	{ "uintptr_t", 0, 64 }, { "phys_addr_t", 0, 64 },
 	{ "resource_size_t", 0, 64 }, { "dma_addr_t", 0, 64 },
 	{ "sector_t", 0, 64 }, { "blkcnt_t", 0, 64 }, { "pgoff_t", 0, 64 },

@@ -279,3 +279,58 @@ SYSCALL_DEFINE3(kapi_mux, unsigned int, fd, unsigned int, cmd,
  */
 SYSCALL_DEFINE3(kapi_ioc, unsigned int, fd, unsigned int, cmd,
 		unsigned long, arg);
+
+/**
+ * kapi_fixture_ctl - a multiplexed function checked at its entry and return
+ * @dev: the device
+ * @cmd: CTL_ADD or CTL_DEL
+ * @arg: the number to add or delete
+ *
+ * context-flags: KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE
+ *
+ * param: dev
+ *   type: KAPI_TYPE_PTR
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_NONE
+ *
+ * param: cmd
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN | KAPI_PARAM_SELECTOR
+ *   constraint-type: KAPI_CONSTRAINT_ENUM
+ *   values: ctl_cmd
+ *   others: refused
+ *   error: ENOSYS
+ *
+ * param: arg
+ *   type: KAPI_TYPE_UINT
+ *   flags: KAPI_PARAM_IN
+ *   constraint-type: KAPI_CONSTRAINT_NONE
+ *
+ * value-set: ctl_cmd, enum
+ *   CTL_ADD: add a number
+ *   CTL_DEL: delete a number
+ *
+ * variant: CTL_ADD, add a number
+ *   arg-type: KAPI_TYPE_UINT
+ *   arg: the number, or -1 for any
+ *   success: 0, 1000
+ *
+ * variant: CTL_DEL, delete a number
+ *   arg-type: KAPI_TYPE_UINT
+ *   arg: the number
+ *   check-type: KAPI_RETURN_EXACT
+ *   success: 0
+ *
+ * return:
+ *   type: KAPI_TYPE_INT
+ *   check-type: KAPI_RETURN_CUSTOM
+ *   desc: what the command returns
+ *
+ * error: ENOSYS, cmd is neither command
+ * error: EEXIST, the number is taken
+ *   variant: CTL_ADD
+ * error: EBUSY, the number is in use
+ *   variant: CTL_DEL
+ */
+VISIBLE_IF_KUNIT long kapi_fixture_ctl(void *dev, unsigned int cmd,
+				       unsigned long arg);

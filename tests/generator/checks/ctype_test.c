@@ -23,6 +23,8 @@ typedef int16_t __s16;
 #define MUX_SIZE	1031
 #define IOC_CLEX	0x5451
 #define IOC_READ	0x541b
+#define CTL_ADD	0x4C80
+#define CTL_DEL	0x4C81
 
 #include "ctype.apispec.h"
 
@@ -45,6 +47,14 @@ static long hooked_body(int n, void *p)
 }
 
 __KAPI_FN_CHECKED_kapi_fixture_hooked(hooked_body)
+
+/* the body of kapi_fixture_ctl: arg is what it returns */
+static long ctl_body(void *dev, unsigned int cmd, unsigned long arg)
+{
+	return (long)arg;
+}
+
+__KAPI_FN_CHECKED_kapi_fixture_ctl(ctl_body)
 
 #define EXPECT(fn, val, bad)						\
 	do {								\
@@ -197,6 +207,26 @@ int main(void)
 		    __kapi_return_kapi_fixture_hooked(12) != 12 ||
 		    kapi_return_reports != 2) {
 			printf("hooked: the return test changed a value or missed 12\n");
+			fails++;
+		}
+		/*
+		 * A multiplexed function: its result is held to the command
+		 * the selector picked, and handed back unchanged.
+		 */
+		kapi_return_reports = 0;
+		kapi_variant_seen = 99;
+		if (__kapi_checked_kapi_fixture_ctl(&x, CTL_ADD, 7) != 7 ||
+		    __kapi_checked_kapi_fixture_ctl(&x, CTL_DEL, 0) != 0 ||
+		    __kapi_checked_kapi_fixture_ctl(&x, CTL_ADD, -EEXIST) != -EEXIST ||
+		    kapi_return_reports || kapi_variant_seen != 1 ||
+		    __kapi_checked_kapi_fixture_ctl(&x, CTL_DEL, 7) != 7 ||
+		    kapi_return_reports != 1 ||
+		    __kapi_checked_kapi_fixture_ctl(&x, 5, -ENOSYS) != -ENOSYS ||
+		    kapi_variant_seen != 0 ||
+		    __kapi_checked_kapi_fixture_ctl(&x, CTL_ADD, 1001) != 1001 ||
+		    kapi_return_reports != 2) {
+			printf("ctl: a function's result held to its command: wrong (%d return reports, variant %u)\n",
+			       kapi_return_reports, kapi_variant_seen);
 			fails++;
 		}
 	}
