@@ -13,15 +13,25 @@
  * A cycle that makes no progress for HANG_SECONDS is reported as a hang,
  * naming where each process is blocked.
  *
- * usage: module_unload [SECONDS [PATH/kapi_test_module.ko]]
+ * With PATH/loop.ko the module is the loop driver: its two ioctl specs
+ * come and go the same way, and two more processes issue its ioctls
+ * (LOOP_CTL_GET_FREE on /dev/loop-control, LOOP_GET_STATUS64 on a loop
+ * device) for its run-time checks to see while it loads and unloads. An
+ * unload that finds the module in use (an ioctl in flight) is retried,
+ * not counted as a failure; an ioctl may only fail as the module's state
+ * explains (no node, no device, an unbound device).
+ *
+ * usage: module_unload [SECONDS [PATH/kapi_test_module.ko | PATH/loop.ko]]
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -30,25 +40,35 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <linux/loop.h>
+
 #include "../kselftest.h"
 
 #define KAPI		"/sys/kernel/debug/kapi"
-#define MODNAME		"kapi_test_module"
 #define OPENERS		4
+#define IOCTLERS	2
 #define HANG_SECONDS	30
 
-static const char *const spec_names[] = {
+static const char *const test_module_specs[] = {
 	"kapi_testmod_clamp", "kapi_testmod_check_order",
 	"kapi_testmod_check_mask", "kapi_testmod_check_align",
 };
 
-#define N_SPECS		ARRAY_SIZE(spec_names)
+static const char *const loop_specs[] = { "lo_ioctl", "loop_control_ioctl" };
+
+/* the module under test: kapi_test_module, or loop with its ioctls */
+static const char *modname = "kapi_test_module";
+static const char *const *spec_names = test_module_specs;
+static unsigned int n_specs = ARRAY_SIZE(test_module_specs);
+static bool with_ioctls;
 
 /* Shared between the processes. */
 struct shared {
 	int stop;		/* read and written with __atomic */
 	long cycles;		/* completed load + unload pairs */
-	long load_errors, unload_errors;
+	long load_errors, unload_errors, unload_busy;
+	long ioctls, ioctl_absent, ioctl_bad;
+	int last_ioctl_errno;
 	long opens, enoent, eio, bad_errno, bad_content;
 	int last_bad_errno;
 };
@@ -76,11 +96,12 @@ static int load(void)
 
 static int unload(void)
 {
-	return syscall(SYS_delete_module, MODNAME, O_NONBLOCK);
+	return syscall(SYS_delete_module, modname, O_NONBLOCK);
 }
 
 static int loaded(void)
 {
+	size_t len = strlen(modname);
 	char line[256];
 	int found = 0;
 	FILE *f = fopen("/proc/modules", "r");
@@ -88,7 +109,7 @@ static int loaded(void)
 	if (!f)
 		return 0;
 	while (!found && fgets(line, sizeof(line), f))
-		found = !strncmp(line, MODNAME " ", strlen(MODNAME) + 1);
+		found = !strncmp(line, modname, len) && line[len] == ' ';
 	fclose(f);
 	return found;
 }
@@ -100,7 +121,7 @@ static int specs_visible(void)
 	unsigned int i, n = 0, listed = 0;
 	FILE *f;
 
-	for (i = 0; i < N_SPECS; i++) {
+	for (i = 0; i < n_specs; i++) {
 		snprintf(path, sizeof(path), KAPI "/specs/%s", spec_names[i]);
 		n += !access(path, F_OK);
 		snprintf(path, sizeof(path), KAPI "/json/%s", spec_names[i]);
@@ -109,13 +130,13 @@ static int specs_visible(void)
 	f = fopen(KAPI "/list", "r");
 	if (f) {
 		while (fgets(line, sizeof(line), f))
-			for (i = 0; i < N_SPECS; i++)
+			for (i = 0; i < n_specs; i++)
 				listed += !strncmp(line, spec_names[i],
 						   strlen(spec_names[i])) &&
 					  line[strlen(spec_names[i])] == ' ';
 		fclose(f);
 	}
-	return n == 2 * N_SPECS && listed == N_SPECS ? 1 :
+	return n == 2 * n_specs && listed == n_specs ? 1 :
 	       !n && !listed ? 0 : -1;
 }
 
@@ -125,13 +146,14 @@ static const char *find_module(const char *arg)
 	struct utsname u;
 
 	if (arg)
-		return arg;
-	if (!access("/kapi/modules/" MODNAME ".ko", R_OK))
-		return "/kapi/modules/" MODNAME ".ko";
+		return access(arg, R_OK) ? NULL : arg;
+	snprintf(path, sizeof(path), "/kapi/modules/%s.ko", modname);
+	if (!access(path, R_OK))
+		return path;
 	if (uname(&u))
 		return NULL;
 	snprintf(path, sizeof(path), "/lib/modules/%s/kernel/kernel/api/%s.ko",
-		 u.release, MODNAME);
+		 u.release, modname);
 	return access(path, R_OK) ? NULL : path;
 }
 
@@ -154,7 +176,7 @@ static void opener(int id)
 
 	for (i = id; !stopped(); i++) {
 		json = i & 1;
-		name = spec_names[(i / 2) % N_SPECS];
+		name = spec_names[(i / 2) % n_specs];
 		snprintf(path, sizeof(path), KAPI "/%s/%s",
 			 json ? "json" : "specs", name);
 		fd = open(path, O_RDONLY);
@@ -186,6 +208,48 @@ static void opener(int id)
 	_exit(0);
 }
 
+/*
+ * An ioctl of the loop driver's that failed as its state explains: no
+ * node or no driver behind it (unloaded, or going), or a device that is
+ * not bound (ENXIO from LOOP_GET_STATUS64). Anything else is counted.
+ */
+static void ioctl_result(int fd, long ret)
+{
+	if (fd >= 0 && ret >= 0) {
+		__atomic_add_fetch(&sh->ioctls, 1, __ATOMIC_RELAXED);
+		return;
+	}
+	if (errno == ENOENT || errno == ENODEV || errno == ENXIO) {
+		__atomic_add_fetch(&sh->ioctl_absent, 1, __ATOMIC_RELAXED);
+		return;
+	}
+	__atomic_add_fetch(&sh->ioctl_bad, 1, __ATOMIC_RELAXED);
+	sh->last_ioctl_errno = errno;
+}
+
+/* Issue loop ioctls until told to stop, whether the module is in or not. */
+static void ioctler(int id)
+{
+	struct loop_info64 info;
+	const char *path = id ? "/dev/loop7" : "/dev/loop-control";
+	long ret = -1;
+	int fd;
+
+	while (!stopped()) {
+		fd = open(path, O_RDWR | O_CLOEXEC);
+		if (fd >= 0) {
+			if (id)
+				ret = ioctl(fd, LOOP_GET_STATUS64, &info);
+			else
+				ret = ioctl(fd, LOOP_CTL_GET_FREE);
+		}
+		ioctl_result(fd, ret);
+		if (fd >= 0)
+			close(fd);
+	}
+	_exit(0);
+}
+
 /* Load and unload until told to stop; always ends unloaded. */
 static void loader(void)
 {
@@ -198,7 +262,12 @@ static void loader(void)
 		/* Leave the files up for a moment so that opens find them. */
 		usleep(1000);
 		while (unload()) {
-			__atomic_add_fetch(&sh->unload_errors, 1, __ATOMIC_RELAXED);
+			if (with_ioctls && (errno == EAGAIN || errno == EBUSY))
+				__atomic_add_fetch(&sh->unload_busy, 1,
+						   __ATOMIC_RELAXED);
+			else
+				__atomic_add_fetch(&sh->unload_errors, 1,
+						   __ATOMIC_RELAXED);
 			usleep(10000);
 		}
 		__atomic_add_fetch(&sh->cycles, 1, __ATOMIC_RELAXED);
@@ -250,21 +319,34 @@ static void show_blocked(const char *who, pid_t pid)
 int main(int argc, char **argv)
 {
 	int secs = argc > 1 ? atoi(argv[1]) : 3;
-	const char *path = find_module(argc > 2 ? argv[2] : NULL);
-	pid_t pids[OPENERS + 1];
+	const char *arg = argc > 2 ? argv[2] : NULL, *path, *base;
+	pid_t pids[OPENERS + 1 + IOCTLERS];
 	long end, last_cycles = -1, last_progress;
-	int i, status, hung = 0, visible, reaped = 0;
+	int i, status, hung = 0, visible, reaped = 0, nprocs = OPENERS + 1;
+
+	base = arg ? strrchr(arg, '/') : NULL;
+	base = base ? base + 1 : arg;
+	if (base && !strcmp(base, "loop.ko")) {
+		modname = "loop";
+		spec_names = loop_specs;
+		n_specs = ARRAY_SIZE(loop_specs);
+		with_ioctls = true;
+		nprocs += IOCTLERS;
+	}
+	path = find_module(arg);
 
 	ksft_print_header();
-	ksft_set_plan(5);
+	ksft_set_plan(with_ioctls ? 6 : 5);
 
 	if (access("/proc/modules", F_OK))
 		ksft_exit_skip("no /proc/modules: a kernel without modules\n");
 	if (access(KAPI "/list", R_OK))
 		ksft_exit_skip(KAPI "/list missing (CONFIG_KAPI_SPEC_DEBUGFS=n?)\n");
+	if (!path && with_ioctls && !access("/sys/module/loop", F_OK) && !loaded())
+		ksft_exit_skip("loop is built in: nothing to unload\n");
 	if (!path)
-		ksft_exit_fail_msg("%s.ko not found in /kapi/modules or /lib/modules (CONFIG_KAPI_TEST_MODULE=m)\n",
-				   MODNAME);
+		ksft_exit_fail_msg("%s.ko not found (CONFIG_KAPI_TEST_MODULE=m, CONFIG_BLK_DEV_LOOP=m)\n",
+				   modname);
 	mod_fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (mod_fd < 0)
 		ksft_exit_fail_msg("%s: %s\n", path, strerror(errno));
@@ -273,8 +355,8 @@ int main(int argc, char **argv)
 	if (sh == MAP_FAILED)
 		ksft_exit_fail_perror("mmap");
 	if (loaded() && unload())
-		ksft_exit_fail_msg(MODNAME " is loaded and does not unload: %s\n",
-				   strerror(errno));
+		ksft_exit_fail_msg("%s is loaded and does not unload: %s\n",
+				   modname, strerror(errno));
 
 	/* 1. The specs are there exactly while the module is. */
 	visible = specs_visible();
@@ -306,10 +388,17 @@ int main(int argc, char **argv)
 		quiet();
 		loader();
 	}
+	for (i = OPENERS + 1; i < nprocs; i++) {
+		pids[i] = fork();
+		if (!pids[i]) {
+			quiet();
+			ioctler(i - OPENERS - 1);
+		}
+	}
 
 	end = now() + secs;
 	last_progress = now();
-	while (reaped < OPENERS + 1) {
+	while (reaped < nprocs) {
 		if (now() >= end)
 			__atomic_store_n(&sh->stop, 1, __ATOMIC_RELAXED);
 		if (sh->cycles != last_cycles) {
@@ -328,6 +417,10 @@ int main(int argc, char **argv)
 		       sh->cycles, sh->opens, sh->enoent, sh->eio,
 		       sh->bad_errno, sh->last_bad_errno, sh->bad_content,
 		       sh->load_errors, sh->unload_errors);
+	if (with_ioctls)
+		ksft_print_msg("%ld ioctls done, %ld found no driver or device, %ld other failures (last errno %d), %ld busy unloads\n",
+			       sh->ioctls, sh->ioctl_absent, sh->ioctl_bad,
+			       sh->last_ioctl_errno, sh->unload_busy);
 	if (hung) {
 		ksft_print_msg("no load/unload cycle finished in %d s: deadlock\n",
 			       HANG_SECONDS);
@@ -339,6 +432,8 @@ int main(int argc, char **argv)
 		ksft_test_result_skip("module_unload.cycles: the loader hung\n");
 		ksft_test_result_skip("module_unload.racing_opens: the loader hung\n");
 		ksft_test_result_skip("module_unload.gone_after_unload: the loader hung\n");
+		if (with_ioctls)
+			ksft_test_result_skip("module_unload.ioctls: the loader hung\n");
 		ksft_exit_fail();
 	}
 	ksft_test_result_pass("module_unload.no_hang\n");
@@ -348,5 +443,8 @@ int main(int argc, char **argv)
 			 "module_unload.racing_opens\n");
 	ksft_test_result(!loaded() && !specs_visible(),
 			 "module_unload.gone_after_unload\n");
+	if (with_ioctls)
+		ksft_test_result(sh->ioctls > 0 && !sh->ioctl_bad,
+				 "module_unload.ioctls\n");
 	ksft_finished();
 }
