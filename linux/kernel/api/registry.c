@@ -117,6 +117,25 @@ static void kapi_add_table_locked(struct kapi_table *t)
 	kapi_nr_specs += t->n;
 }
 
+#ifdef CONFIG_KAPI_RUNTIME_CHECKS
+static int kapi_alloc_table_stats(struct kapi_table *t)
+{
+	unsigned int i;
+
+	t->stats = kcalloc(t->n, sizeof(*t->stats), GFP_KERNEL);
+	if (!t->stats)
+		return -ENOMEM;
+	for (i = 0; i < t->n; i++)
+		t->stats[i].spec = &t->specs[i];
+	return 0;
+}
+#else
+static int kapi_alloc_table_stats(struct kapi_table *t)
+{
+	return 0;
+}
+#endif
+
 static void kapi_free_table(struct kapi_table *t)
 {
 #ifdef CONFIG_KAPI_RUNTIME_CHECKS
@@ -148,7 +167,6 @@ int kapi_register_specs(const struct kapi_spec *specs, unsigned int n,
 			struct module *owner)
 {
 	struct kapi_table *t;
-	unsigned int i;
 	int ret;
 
 	if (!n)
@@ -162,15 +180,10 @@ int kapi_register_specs(const struct kapi_spec *specs, unsigned int n,
 	t->specs = specs;
 	t->n = n;
 	t->owner = owner;
-#ifdef CONFIG_KAPI_RUNTIME_CHECKS
-	t->stats = kcalloc(n, sizeof(*t->stats), GFP_KERNEL);
-	if (!t->stats) {
+	if (kapi_alloc_table_stats(t)) {
 		kfree(t);
 		return -ENOMEM;
 	}
-	for (i = 0; i < n; i++)
-		t->stats[i].spec = &specs[i];
-#endif
 
 	mutex_lock(&kapi_files_mutex);
 	mutex_lock(&kapi_mutex);
