@@ -296,6 +296,27 @@ else
 fi
 ktap_sanitizer_check "$log" "checks ctype"
 
+# A command's struct-layout (arg-layout:) is proven like a parameter's:
+# listing size before setting cannot build.
+log=$OUT/t/variant-layout.log
+: > "$log"
+mkdir -p "$OUT/t/variant-layout"
+awk '/^ \*   setting: __u32;/ { held = $0; next }
+     { print } held && /^ \*   size: __u32;/ { print held; held = "" }' \
+	checks/ctype.c > "$OUT/t/variant-layout/ctype.c"
+if ! cmp -s checks/ctype.c "$OUT/t/variant-layout/ctype.c" &&
+   gen "$OUT/t/variant-layout/gen.err" -o "$OUT/t/variant-layout/ctype.apispec.h" \
+	"$OUT/t/variant-layout/ctype.c" &&
+   ! "$CC" "${CFLAGS[@]}" -funsigned-char -Wno-unused-parameter -I"$OUT/t/variant-layout" \
+	-I"$HERE/checks" "${SHIM[@]}" checks/ctype_test.c -o "$OUT/t/variant-layout/ctype_test" \
+	>> "$log" 2>&1 &&
+   grep -q "kapi: .*ctype.c:[0-9]*: struct mux_info does not start with size" "$log"; then
+	ktap_pass "a command's arg-layout with its members out of order fails the build"
+else
+	cat "$OUT/t/variant-layout/gen.err" >> "$log" 2>/dev/null
+	ktap_fail "a command's arg-layout with its members out of order fails the build" "$(cat "$log")"
+fi
+
 # --- seeds ---
 seed_test() {
 	local num=$1 what=$2 file

@@ -463,7 +463,9 @@ enum kapi_value_list {
 /*
  * One command of a multiplexed call: name is a value of the selector
  * parameter's value set ("F_DUPFD"), summary what it does, arg what the
- * argument after the selector is for it, and what a success returns
+ * argument after the selector is for it, arg_layout the struct-layout: of
+ * the file it points to (the build proves the layout against the
+ * structure; the kernel keeps its name), and what a success returns
  * (result:), checked like a return: (check-type:, success:). An error: with
  * variant: NAME happens with that command only. passed: yes says that the
  * kernel may hand the command to the file's own method (ioctl's FIONREAD on
@@ -485,6 +487,8 @@ enum kapi_value_list {
 	  SUB("arg-type"), OPT(", argument ", ""))			\
 	F(kapi_variant, const char *, arg, STR, none, "arg", DOC,	\
 	  SUB("arg"), LINE("argument"))					\
+	F(kapi_variant, const char *, arg_layout, STR, none, "arg_layout", \
+	  ABI, SUB("arg-layout"), LINE("argument layout"))		\
 	F(kapi_variant, bool, passed, BOOL, none, "passed", ABI,	\
 	  SUB("passed"), OPT(", or passed to the file's method", ""))	\
 	F(kapi_variant, const char *, result, STR, none, "result", DOC,	\

@@ -45,7 +45,7 @@ typedef int64_t s64;
  * records it in the symbol kapi_spec_version, which tools/kapi checks
  * before it reads a single spec out of an image.
  */
-#define KAPI_SPEC_VERSION	13
+#define KAPI_SPEC_VERSION	14
 
 /* At most this many parameters in a check-order: list. */
 #define KAPI_MAX_CHECK_ORDER	16

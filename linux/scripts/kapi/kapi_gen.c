@@ -513,7 +513,12 @@ static void assert_layout(struct gen *g, const struct kapi_parsed_layout *lo)
 	}
 }
 
-/* The structure layouts the file's parameters point to, after the sets. */
+/*
+ * The structure layouts the file's parameters and commands point to, after
+ * the sets. A command's layout (arg-layout:) is emitted all the same: its
+ * initializers prove the members' sizes and offsets and its value sets'
+ * names, though only its name reaches the kernel's spec.
+ */
 static void gen_layouts(struct gen *g, const struct kapi_file *f)
 {
 	const struct kapi_parsed_layout *lo;
@@ -550,8 +555,8 @@ static void gen_layouts(struct gen *g, const struct kapi_file *f)
 			fprintf(g->out, "\t\t.size_of = %d,\n\t},\n", fd->size_of);
 		}
 		fprintf(g->out, "};\n\n");
-		fprintf(g->out, "static const struct kapi_struct __kapi_layout_%s = {\n",
-			lo->name);
+		fprintf(g->out, "static const struct kapi_struct __kapi_layout_%s%s = {\n",
+			lo->name, lo->pointed ? "" : " __maybe_unused");
 		field_str(g, "\t", "name", lo->name);
 		fprintf(g->out, "\t.fields = __kapi_layout_%s_fields,\n", lo->name);
 		fprintf(g->out, "\t.n_fields = %u,\n", lo->n_fields);

@@ -5,7 +5,8 @@
  *
  * A parameter writes "struct: TAG", "struct: TAG[COUNT-PARAM]" for an
  * array, and may add ", in", ", out" or ", inout": how the call uses what
- * the pointer members point to, where the layout does not say.
+ * the pointer members point to, where the layout does not say. A command
+ * of a multiplexed call writes "arg-layout: TAG" for its argument.
  *
  * A layout lists the members of "struct TAG" in memory order, one line
  * each: "name: C type[, attribute]...; meaning". Attributes: "values SET"
@@ -259,9 +260,52 @@ static void resolve_fields(struct kapi_parser *p, struct kapi_parsed_layout *lo)
 	}
 }
 
+/* The layout called @name, marked used, or NULL. */
+static struct kapi_parsed_layout *find_layout(struct kapi_file *f,
+					      const char *name)
+{
+	unsigned int k;
+
+	for (k = 0; k < f->n_layouts; k++) {
+		if (!strcmp(f->layouts[k].name, name)) {
+			f->layouts[k].used = true;
+			return &f->layouts[k];
+		}
+	}
+	return NULL;
+}
+
+/*
+ * arg-layout: TAG of a command whose argument points to a structure. The
+ * kernel keeps the name; the build proves the layout all the same.
+ */
+static void resolve_variant_layouts(struct kapi_parser *p,
+				    struct kapi_parsed_spec *s)
+{
+	struct kapi_parsed_variant *v;
+	char *name;
+	unsigned int i;
+
+	for (i = 0; i < s->n_variants; i++) {
+		v = &s->variants[i];
+		name = (char *)v->k.arg_layout;
+		if (!name)
+			continue;
+		if (!strncmp(name, "struct ", 7))
+			memmove(name, name + 7, strlen(name + 7) + 1);
+		if (!find_layout(p->file, name))
+			kapi_err(p, v->line, "variant '%s': arg-layout: no struct-layout '%s' in this file",
+				 v->k.name, name);
+		if (v->k.arg_type != KAPI_TYPE_USER_PTR)
+			kapi_err(p, v->line, "variant '%s': arg-layout: is for an argument that points to the structure (arg-type: KAPI_TYPE_USER_PTR)",
+				 v->k.name);
+	}
+}
+
 void kapi_resolve_layouts(struct kapi_parser *p)
 {
 	struct kapi_file *f = p->file;
+	struct kapi_parsed_layout *lo;
 	struct kapi_parsed_spec *s;
 	struct kapi_parsed_param *pp;
 	unsigned int i, j, k;
@@ -271,20 +315,19 @@ void kapi_resolve_layouts(struct kapi_parser *p)
 	for (i = 0; i < f->n_specs; i++) {
 		s = &f->specs[i];
 		p->spec = s;
+		resolve_variant_layouts(p, s);
 		for (j = 0; j < s->n_params; j++) {
 			pp = &s->params[j];
 			if (!pp->layout_name)
 				continue;
-			for (k = 0; k < f->n_layouts; k++)
-				if (!strcmp(f->layouts[k].name, pp->layout_name))
-					break;
-			if (k == f->n_layouts) {
+			lo = find_layout(f, pp->layout_name);
+			if (!lo) {
 				kapi_err(p, pp->layout_line, "struct: no struct-layout '%s' in this file",
 					 pp->layout_name);
 				continue;
 			}
-			pp->layout = &f->layouts[k];
-			f->layouts[k].used = true;
+			pp->layout = lo;
+			lo->pointed = true;
 			if (!pp->count_name)
 				continue;
 			for (k = 0; k < s->n_params; k++)
@@ -300,8 +343,9 @@ void kapi_resolve_layouts(struct kapi_parser *p)
 	}
 	for (k = 0; k < f->n_layouts; k++)
 		if (!f->layouts[k].used)
-			kapi_warn(p, f->layouts[k].line, "struct-layout '%s' is pointed to by no parameter (struct: %s)",
-				  f->layouts[k].name, f->layouts[k].name);
+			kapi_warn(p, f->layouts[k].line, "struct-layout '%s' is pointed to by no parameter (struct: %s) and no command (arg-layout: %s)",
+				  f->layouts[k].name, f->layouts[k].name,
+				  f->layouts[k].name);
 }
 
 void kapi_layouts_free(struct kapi_file *file)

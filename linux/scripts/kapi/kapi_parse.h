@@ -98,7 +98,8 @@ struct kapi_parsed_layout {
 	struct kapi_parsed_field *fields;
 	unsigned int n_fields;
 	unsigned int line;
-	bool used;
+	bool used;		/* a parameter or a command names it */
+	bool pointed;		/* a parameter points to it: the kernel's copy */
 };
 
 struct kapi_parsed_param {

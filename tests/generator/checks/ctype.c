@@ -168,7 +168,7 @@ VISIBLE_IF_KUNIT long kapi_fixture_hooked(int n, void *p);
 /**
  * sys_kapi_mux - a multiplexed call: cmd picks what arg and the result are
  * @fd: a descriptor
- * @cmd: MUX_GET, MUX_SET, MUX_DUP or MUX_SIZE
+ * @cmd: MUX_GET, MUX_SET, MUX_DUP, MUX_SIZE or MUX_INFO
  * @arg: what cmd says
  *
  * param: fd
@@ -193,6 +193,11 @@ VISIBLE_IF_KUNIT long kapi_fixture_hooked(int n, void *p);
  *   MUX_SET: change the setting
  *   MUX_DUP: copy the descriptor
  *   MUX_SIZE: the size of the setting
+ *   MUX_INFO: the setting and its size at once
+ *
+ * struct-layout: mux_info
+ *   setting: __u32; the setting, as MUX_GET returns it
+ *   size: __u32; its size, as MUX_SIZE returns it
  *
  * variant: MUX_GET, read the setting
  *   arg-type: KAPI_TYPE_VOID
@@ -214,6 +219,13 @@ VISIBLE_IF_KUNIT long kapi_fixture_hooked(int n, void *p);
  *   arg-type: KAPI_TYPE_VOID
  *   arg: ignored
  *   success: 1, 4096
+ *
+ * variant: MUX_INFO, the setting and its size at once
+ *   arg-type: KAPI_TYPE_USER_PTR
+ *   arg: where to put them
+ *   arg-layout: mux_info
+ *   check-type: KAPI_RETURN_EXACT
+ *   success: 0
  *
  * return:
  *   type: KAPI_TYPE_INT

@@ -8,6 +8,7 @@
 #define CONFIG_KAPI_RUNTIME_CHECKS 1
 #define CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS 1
 #include <errno.h>
+#include <string.h>
 #include "kapi_shim.h"
 
 /* The generated checks name the spec as the kernel's macro does. */
@@ -21,6 +22,12 @@ typedef int16_t __s16;
 #define MUX_SET	2
 #define MUX_DUP	1030
 #define MUX_SIZE	1031
+#define MUX_INFO	1032
+typedef uint32_t __u32;
+struct mux_info {
+	__u32 setting;
+	__u32 size;
+};
 #define IOC_CLEX	0x5451
 #define IOC_READ	0x541b
 #define CTL_ADD	0x4C80
@@ -144,6 +151,9 @@ int main(void)
 	    __kapi_post_sys_kapi_mux(0, 3, MUX_SET, 1) != 0 ||
 	    __kapi_post_sys_kapi_mux(0, 3, MUX_SIZE, 0) != KAPI_SHIM_RETURN_BAD ||
 	    __kapi_post_sys_kapi_mux(8, 3, MUX_SIZE, 0) != 8 ||
+	    __kapi_post_sys_kapi_mux(0, 3, MUX_INFO, 64) != 0 ||
+	    __kapi_post_sys_kapi_mux(4, 3, MUX_INFO, 64) != KAPI_SHIM_RETURN_BAD ||
+	    strcmp(__kapi_spec_sys_kapi_mux.variants[4].arg_layout, "mux_info") ||
 	    __kapi_post_sys_kapi_mux(5, 3, 77, 0) != 5 ||
 	    __kapi_post_sys_kapi_mux(-EMFILE, 3, MUX_DUP, 5) != -EMFILE ||
 	    kapi_variant_seen != 3 ||

@@ -37,6 +37,7 @@
 
 /* include/linux/compiler_types.h, without sparse */
 #define __user
+#define __maybe_unused	__attribute__((__unused__))
 
 /* include/linux/stddef.h */
 #define sizeof_field(TYPE, MEMBER)	sizeof((((TYPE *)0)->MEMBER))

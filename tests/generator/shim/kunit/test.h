@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define __maybe_unused	__attribute__((unused))
+#define __maybe_unused	__attribute__((__unused__))
 #define READ_ONCE(x)	(*(const volatile __typeof__(x) *)&(x))
 
 enum kunit_status { KUNIT_SUCCESS, KUNIT_FAILURE, KUNIT_SKIPPED };
