@@ -3,10 +3,12 @@
 # kapi: the front door. The logic lives in scripts/; see README.md.
 #
 #   make run     build, boot and show kapi working
-#   make test    every test; the last line is "N passed, N failed, N skipped"
-#   make check-kernels  every kapi Kconfig combination builds cleanly; the
-#                defconfig, clang and arm64 kernels with kapi build cleanly
-#                and pass the test job
+#   make test    what every change must pass; the last line is
+#                "N passed, N failed, N skipped"
+#   make check   make test and the whole matrix (every kapi Kconfig
+#                combination, defconfig, clang, arm64, kunit.py on UML,
+#                ccache's remote storage); SHARD=i/N runs slice i of N
+#   make check-list  the matrix's jobs, one a line (SHARD=i/N: its slice)
 #   make boot-robustness  boots defconfig with and without kapi 50 times
 #                each and counts the oopses (figures, not a test)
 #   make series  the upstream series in out/series, checked (git am equals
@@ -19,7 +21,7 @@ HOST_CC ?= gcc
 HOST_CFLAGS ?= -std=gnu11 -O2 -g -Wall -Wextra -Werror
 export KAPI_OUT
 
-HOST_TOOLS := $(KAPI_OUT)/host/ktap-summary $(KAPI_OUT)/host/kapi
+HOST_TOOLS := $(KAPI_OUT)/host/ktap-summary $(KAPI_OUT)/host/pairwise $(KAPI_OUT)/host/kapi
 
 .PHONY: run test series series-bisect clean host-tools
 
@@ -32,6 +34,10 @@ test:
 host-tools: $(HOST_TOOLS)
 
 $(KAPI_OUT)/host/ktap-summary: scripts/ktap-summary.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $<
+
+$(KAPI_OUT)/host/pairwise: scripts/pairwise.c
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $<
 
@@ -54,12 +60,13 @@ series:
 series-bisect:
 	@scripts/series-bisect.sh $(KAPI_OUT)/series
 
-# Every combination of the kapi Kconfig options on tinyconfig builds
-# cleanly, and x86_64_defconfig, the clang-built and the arm64 test kernels
-# build cleanly and pass the test job (KTAP; make test runs it too).
-.PHONY: check-kernels
-check-kernels:
-	@scripts/deps.sh && $(MAKE) -s host-tools && scripts/tree.sh && scripts/check-kernels.sh
+# The two tiers' second: scripts/check.sh says what each job does.
+.PHONY: check check-list
+check:
+	@scripts/check.sh $(SHARD)
+
+check-list:
+	@scripts/check.sh --list $(SHARD)
 
 .PHONY: bench
 bench:
@@ -68,7 +75,7 @@ bench:
 # Fuzz the kernel-doc spec parser (libFuzzer) for FUZZ_SECONDS (default 300).
 .PHONY: fuzz
 fuzz:
-	@tests/fuzz/run.sh $(KAPI_OUT)/fuzz $${FUZZ_SECONDS:-300}
+	@scripts/deps.sh check && tests/fuzz/run.sh $(KAPI_OUT)/fuzz $${FUZZ_SECONDS:-300}
 
 # KASAN + lockdep kernel under concurrent load; not part of make test.
 .PHONY: stress
@@ -81,7 +88,7 @@ stress:
 # CMDLINE= for more kernel arguments).
 .PHONY: boot-robustness
 boot-robustness:
-	@scripts/deps.sh && $(MAKE) -s host-tools && scripts/boot-robustness.sh \
+	@scripts/deps.sh check && $(MAKE) -s host-tools && scripts/boot-robustness.sh \
 		-n $(or $(BOOTS),50) -s $(or $(PAD_MB),64) -t $(or $(TCG),single) \
 		$(if $(KEYFLIP),-k $(KEYFLIP)) \
 		$(if $(CMDLINE),-c "$(CMDLINE)")

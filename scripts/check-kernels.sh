@@ -1,34 +1,39 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# check-kernels.sh
+# check-kernels.sh JOB
 #
-# Build the prepared tree in every combination of the kapi Kconfig options
-# on tinyconfig, as the kernel test robot would, and print one KTAP result
-# per combination: ok when the build succeeds without a warning or error.
+# The kernels of make check's matrix (scripts/check.sh lists its jobs),
+# one job per call, printing KTAP:
 #
-# The options: KAPI_SPEC; with it KAPI_SPEC_DEBUGFS (needs DEBUG_FS), the
-# run-time checks (none, syscalls, syscalls and functions) and
-# KAPI_KUNIT_TEST (with KUNIT); each with and without DEBUG_FS and
-# MODULES (with MODULES, KAPI_TEST_MODULE=m too). That is 40 kernels.
-# Then three kernels built with warnings as errors and booted running the
-# test job: x86_64_defconfig with what distributions add
-# (config/distro.config) and kapi, the test kernel built with clang, and
-# the test kernel for arm64 (whose vmlinux tools/kapi reads here).
+# kconfig-dfsD-modM: every combination of the kapi Kconfig options on
+# tinyconfig with DEBUG_FS=D and MODULES=M, as the kernel test robot would
+# build them; ok when one builds without a warning or error. The options:
+# KAPI_SPEC; with it KAPI_SPEC_DEBUGFS (needs DEBUG_FS), the run-time
+# checks (none, syscalls, syscalls and functions) and KAPI_KUNIT_TEST (with
+# KUNIT); with MODULES, KAPI_TEST_MODULE=m too. That is 40 kernels in four
+# jobs. (make test builds a pairwise-covering set of them in the test
+# kernel's configuration: scripts/kconfig-pairs.sh.)
 #
-# The combinations with the same DEBUG_FS and MODULES share a build
-# directory and are built one after the other in it: the kapi options are
-# read by few files, so each after the first costs a partial rebuild and a
-# link. A combination whose inputs (its configuration, the overlay, the
-# patches, the generator) are those of its last passing build is not built
-# again: its result is that build's. KAPI_CHECK_KERNELS=force rebuilds them
-# all.
+# defconfig, clang, arm64: kernels built with warnings as errors and booted
+# running the test job: x86_64_defconfig with what distributions add
+# (config/distro.config) and kapi, its selftests run a second time through
+# kselftest's runner; the test kernel built with clang, with a W=1 pass of
+# our files under clang; the test kernel for arm64 (whose vmlinux
+# tools/kapi reads here).
+#
+# The combinations of a kconfig job share a build directory and are built
+# one after the other in it: the kapi options are read by few files, so
+# each after the first costs a partial rebuild and a link. A combination
+# whose inputs (its configuration, the overlay, the patches, the generator)
+# are those of its last passing build is not built again: its result is
+# that build's. KAPI_CHECK_KERNELS=force rebuilds them all.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$KAPI_TOP/tests/lib/ktap.sh"
 
+job=${1:?usage: check-kernels.sh JOB (scripts/check.sh --list)}
 mkdir -p "$KAPI_OUT/check-kernels"
-rm -f "$KAPI_OUT"/check-kernels/*.console.log "$KAPI_OUT"/check-kernels/*.ktap
 
 # The combinations differ in include/generated/autoconf.h, which every file
 # includes: ccache's depend mode (lib.sh) would miss on all of them, while
@@ -97,16 +102,11 @@ boot_step() {
 	local payload=$KAPI_OUT/check-kernels/payload-$bj log=$KAPI_OUT/check-kernels/$bj.console.log
 	shift
 	if [ "$what" = "boot and power off" ]; then
-		seen=$( (echo "$*"; cd "$payload" && find . -type f -print0 | LC_ALL=C sort -z |
-			 xargs -0 sha1sum; cat "$(kapi_image_of "$build")" \
-			 "$KAPI_TOP"/scripts/initramfs/init "$KAPI_TOP"/scripts/initramfs/jobs/*) |
-			sha1sum | cut -d' ' -f1)
-		if [ "$(cat "$build/boot.passed" 2>/dev/null)" = "$seen" ] &&
-		   cp "$build/boot.console.log" "$log"; then
+		seen=$(kapi_boot_key "$build" "$payload" "$*")
+		if kapi_boot_reuse "$build" test "$seen" "$log"; then
 			ktap_pass "$bj: $what (kernel and guest programs unchanged since it last passed)"
 			return 0
 		fi
-		rm -f "$build/boot.passed"
 	fi
 	if why=$("$@" 2>&1); then
 		ktap_pass "$bj: $what"
@@ -119,8 +119,7 @@ boot_step() {
 		expect+=(--expect "$s")
 	done < <(kapi_expected_suites "$(kapi_arch_of "$build")")
 	if sum=$("$KAPI_OUT/host/ktap-summary" "${expect[@]}" "$log"); then
-		cp "$log" "$build/boot.console.log"
-		echo "$seen" > "$build/boot.passed"
+		kapi_boot_passed "$build" test "$seen" "$log"
 		ktap_pass "$bj: guest tests: ${sum##*$'\n'}"
 	else
 		ktap_fail "$bj: guest tests: ${sum##*$'\n'}" "$(grep -a '^ *not ok' "$log" | head -20)"
@@ -184,64 +183,83 @@ inputs=$( (cd "$KAPI_TOP" && find linux patches -type f \
 	   declare -f combos build_one kapi_configure kapi_kmake kapi_cross kapi_arch_of) |
 	 sha1sum | cut -d' ' -f1)
 
-n=$(combos | wc -l)
-kapi_step "building $n kapi Kconfig combinations on tinyconfig"
-while read -r name opts; do
-	group=${name#*-}
-	group=${group%%-sdfs*}
-	stamp=$KAPI_CACHE/build-kc-$group/$name.passed
-	if [ "${KAPI_CHECK_KERNELS:-}" != force ] && [ -f "$stamp" ] &&
-	   [ "$(cat "$stamp")" = "$inputs $opts" ]; then
-		ktap_pass "kconfig: $opts (inputs unchanged since it last built cleanly)"
-		continue
-	fi
-	rm -f "$stamp"
-	# shellcheck disable=SC2086
-	if why=$(build_one "$group" "$name" $opts 2>&1); then
-		echo "$inputs $opts" > "$stamp"
-		ktap_pass "kconfig: $opts"
-	else
-		ktap_fail "kconfig: $opts" "$why"
-	fi
-done < <(combos)
+# kconfig_job GROUP: the combinations of GROUP (dfsD-modM)
+kconfig_job() {
+	local name opts group stamp
+	kapi_step "building the kapi Kconfig combinations of $1 on tinyconfig"
+	while read -r name opts; do
+		group=${name#*-}
+		group=${group%%-sdfs*}
+		[ "$group" = "$1" ] || continue
+		stamp=$KAPI_CACHE/build-kc-$group/$name.passed
+		if [ "${KAPI_CHECK_KERNELS:-}" != force ] && [ -f "$stamp" ] &&
+		   [ "$(cat "$stamp")" = "$inputs $opts" ]; then
+			ktap_pass "kconfig: $opts (inputs unchanged since it last built cleanly)"
+			continue
+		fi
+		rm -f "$stamp"
+		# shellcheck disable=SC2086
+		if why=$(build_one "$group" "$name" $opts 2>&1); then
+			echo "$inputs $opts" > "$stamp"
+			ktap_pass "kconfig: $opts"
+		else
+			ktap_fail "kconfig: $opts" "$why"
+		fi
+	done < <(combos)
+	[ "$ktap_n" -gt 0 ] || ktap_fail "kconfig: no combination in group $1"
+}
 
 # x86_64_defconfig as a distribution builds it, with kapi, warning-free.
 # Its selftests run a second time through kselftest's own runner.
-boot_job defconfig "kapi_job=test kapi_ksft=1" -b x86_64_defconfig -w \
-	-f "base x86 distro kunit kapi kapitest" && ksft_compare defconfig
+defconfig_job() {
+	boot_job defconfig "kapi_job=test kapi_ksft=1" -b x86_64_defconfig -w \
+		-f "base x86 distro kunit kapi kapitest" && ksft_compare defconfig
+}
 
 # The test kernel with clang and the LLVM tools, warning-free, and our
 # files clean of W=1 warnings under clang too.
-if boot_job clang kapi_job=test -l -w -f +clang; then
-	"$KAPI_TOP/scripts/w1-check.sh" -l > "$KAPI_OUT/check-kernels/w1-clang.ktap" \
-		2> "$KAPI_OUT/check-kernels/w1-clang.err"
-	if sum=$("$KAPI_OUT/host/ktap-summary" "$KAPI_OUT/check-kernels/w1-clang.ktap"); then
-		ktap_pass "clang: W=1 on our files: ${sum##*$'\n'}"
-	else
-		ktap_fail "clang: W=1 on our files: ${sum##*$'\n'}" \
-			"$(grep -a '^ *not ok' "$KAPI_OUT/check-kernels/w1-clang.ktap")"
+clang_job() {
+	if boot_job clang kapi_job=test -l -w -f +clang; then
+		"$KAPI_TOP/scripts/w1-check.sh" -l > "$KAPI_OUT/check-kernels/w1-clang.ktap" \
+			2> "$KAPI_OUT/check-kernels/w1-clang.err"
+		if sum=$("$KAPI_OUT/host/ktap-summary" "$KAPI_OUT/check-kernels/w1-clang.ktap"); then
+			ktap_pass "clang: W=1 on our files: ${sum##*$'\n'}"
+		else
+			ktap_fail "clang: W=1 on our files: ${sum##*$'\n'}" \
+				"$(grep -a '^ *not ok' "$KAPI_OUT/check-kernels/w1-clang.ktap")"
+		fi
 	fi
-fi
+}
+
 # arm64 with Debian's cross gcc on QEMU's virt machine: the test kernel's
 # configuration less what is x86's, warning-free, running the test job;
 # tools/kapi on this host reads the specs of its vmlinux as the guest's
 # debugfs shows them.
-if boot_job arm64 kapi_job=test -A arm64 -w; then
-	snap=$KAPI_OUT/check-kernels/arm64-debugfs
-	vm=$KAPI_CACHE/build-arm64/vmlinux
-	if ! kapi_debugfs_snapshot "$KAPI_OUT/check-kernels/arm64.console.log" "$snap"; then
-		ktap_fail "arm64: the test job printed no copy of the kapi debugfs"
-	elif why=$("$KAPI_OUT/host/kapi" diff "vmlinux:$vm" "debugfs:$snap" 2>&1); then
-		ktap_pass "arm64: kapi diff vmlinux:arm64 debugfs:arm64-guest is identical"
-	else
-		ktap_fail "arm64: kapi diff vmlinux:arm64 debugfs:arm64-guest is identical" "$why"
+arm64_job() {
+	local snap vm
+	if boot_job arm64 kapi_job=test -A arm64 -w; then
+		snap=$KAPI_OUT/check-kernels/arm64-debugfs
+		vm=$KAPI_CACHE/build-arm64/vmlinux
+		if ! kapi_debugfs_snapshot "$KAPI_OUT/check-kernels/arm64.console.log" "$snap"; then
+			ktap_fail "arm64: the test job printed no copy of the kapi debugfs"
+		elif why=$("$KAPI_OUT/host/kapi" diff "vmlinux:$vm" "debugfs:$snap" 2>&1); then
+			ktap_pass "arm64: kapi diff vmlinux:arm64 debugfs:arm64-guest is identical"
+		else
+			ktap_fail "arm64: kapi diff vmlinux:arm64 debugfs:arm64-guest is identical" "$why"
+		fi
+		if [ -d "$snap" ] &&
+		   cmp -s <("$KAPI_OUT/host/kapi" --vmlinux "$vm" -j show) \
+			  <("$KAPI_OUT/host/kapi" --debugfs "$snap" -j show); then
+			ktap_pass "arm64: every spec's JSON the same from the vmlinux (read here) and the guest"
+		else
+			ktap_fail "arm64: every spec's JSON the same from the vmlinux (read here) and the guest"
+		fi
 	fi
-	if [ -d "$snap" ] &&
-	   cmp -s <("$KAPI_OUT/host/kapi" --vmlinux "$vm" -j show) \
-		  <("$KAPI_OUT/host/kapi" --debugfs "$snap" -j show); then
-		ktap_pass "arm64: every spec's JSON the same from the vmlinux (read here) and the guest"
-	else
-		ktap_fail "arm64: every spec's JSON the same from the vmlinux (read here) and the guest"
-	fi
-fi
+}
+
+case $job in
+kconfig-dfs[ny]-mod[ny]) kconfig_job "${job#kconfig-}" ;;
+defconfig|clang|arm64) rm -f "$KAPI_OUT/check-kernels/$job".*; "${job}_job" ;;
+*) kapi_die "no job $job (scripts/check.sh --list)" ;;
+esac
 ktap_finish

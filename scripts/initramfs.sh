@@ -21,7 +21,7 @@ shift $((OPTIND - 1))
 out=${1:?usage: initramfs.sh [-a ARCH] OUTPUT [PAYLOAD]}
 tests=${2:-}
 busybox=$(kapi_busybox "$arch")
-[ -x "$busybox" ] || kapi_die "no busybox for $arch guests at $busybox (run scripts/deps.sh)"
+[ -x "$busybox" ] || kapi_die "no busybox for $arch guests at $busybox (run scripts/deps.sh check)"
 case $(LC_ALL=C readelf -lW "$busybox" 2>&1 || true) in
 *INTERP*) kapi_die "$busybox is not static (install busybox-static)" ;;
 esac

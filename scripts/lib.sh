@@ -17,6 +17,9 @@ KAPI_JOBS=${KAPI_JOBS:-$(nproc)}
 export CCACHE_DIR=${CCACHE_DIR:-$KAPI_CACHE/ccache}
 export CCACHE_DEPEND=1
 export CCACHE_BASEDIR=$KAPI_CACHE
+# Machines that share compiled objects (README): ccache's remote storage,
+# redis://HOST[:PORT] or http://HOST/PATH.
+[ -z "${KAPI_CCACHE_REMOTE:-}" ] || export CCACHE_REMOTE_STORAGE=$KAPI_CCACHE_REMOTE
 # A fixed build identity keeps init/version.o, and so vmlinux, unchanged
 # when nothing else changed.
 export KBUILD_BUILD_TIMESTAMP='Thu Jan  1 00:00:00 UTC 2026'
@@ -211,4 +214,38 @@ kapi_run_step() {
 kapi_guest_payload() {
 	"$KAPI_TOP/scripts/guest-payload.sh" "$1" "$3" || return
 	[ -z "${2:-}" ] || "$2" "$1"
+}
+
+# kapi_boot_key BUILDDIR PAYLOAD CMDLINE...: what a boot's console log
+# depends on, as one hash: the kernel image, the guest programs (modules
+# included), what packs and boots them (/init and its jobs, initramfs.sh,
+# boot.sh, QEMU's version) and the command line.
+kapi_boot_key() {
+	local build=$1 payload=$2
+	shift 2
+	( echo "$*"
+	  cd "$payload" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha1sum
+	  cd "$KAPI_TOP" && find scripts/initramfs scripts/initramfs.sh scripts/boot.sh \
+		-type f -print0 | LC_ALL=C sort -z | xargs -0 sha1sum
+	  cat "$(kapi_image_of "$build")"
+	  qemu-system-x86_64 --version 2> /dev/null | head -1 ) |
+		sha1sum | cut -d' ' -f1
+}
+
+# kapi_boot_reuse BUILDDIR JOB KEY LOG: when BUILDDIR's last passing boot
+# of JOB had inputs KEY, its console log into LOG (the boot need not run
+# again); fails otherwise, forgetting that boot.
+kapi_boot_reuse() {
+	local stamp=$1/boot-$2.passed
+	if [ "$(cat "$stamp" 2> /dev/null)" = "$3" ] && cp "$1/boot-$2.console.log" "$4"; then
+		return 0
+	fi
+	rm -f "$stamp"
+	return 1
+}
+
+# kapi_boot_passed BUILDDIR JOB KEY LOG: remember LOG as the passing boot
+# of JOB with inputs KEY
+kapi_boot_passed() {
+	cp "$4" "$1/boot-$2.console.log" && echo "$3" > "$1/boot-$2.passed"
 }

@@ -1,10 +1,16 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# Everything `make test` runs: host tests, then the kernel built with kapi
-# and KUnit, booted under QEMU running every suite and selftest. Each step
-# leaves KTAP under out/test/; one summary reads them all and prints
-# "N passed, N failed, N skipped" as the last line.
+# Everything `make test` runs: the test kernel built with kapi and KUnit
+# (warnings fail it) and booted under QEMU running every suite, selftest,
+# conformance test and the probe; W=1 and sparse on our kernel files; the
+# host test suites; the Kconfig combinations of scripts/kconfig-pairs.sh
+# -t 1. Each step leaves KTAP under out/test/; one summary reads them all
+# and prints "N passed, N failed, N skipped" as the last line.
+#
+# The guest runs on one host core (single-threaded TCG), so the steps that
+# do not need its log run beside it, at most $KAPI_JOBS things at a time;
+# the host suites that read its log (errnos, tool) run after it.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$KAPI_TOP/tests/lib/ktap.sh"
@@ -13,67 +19,123 @@ res=$KAPI_OUT/test
 host=$KAPI_OUT/host
 rm -rf "$res"
 mkdir -p "$res" "$host"
+begin=$SECONDS
 
 "$KAPI_TOP/scripts/deps.sh" || kapi_die "installing dependencies failed"
 make -s -C "$KAPI_TOP" host-tools || kapi_die "building host tools failed"
 
 # The harness steps are test results too, so a kernel that does not build
 # or boot shows up in the summary's counts, not only in the exit status.
+# A boot whose kernel, guest programs and command line are those of its
+# last passing boot is not run again: its console log is that boot's.
+# Otherwise the boot starts in the background; boot_finish records it.
+expect=()
+while read -r s; do
+	expect+=(--expect "$s")
+done < <(kapi_expected_suites x86)
+build=$KAPI_CACHE/build-test
+guest_log=$res/guest.console.log
+boot_pid='' boot_key=''
 step() {
-	local name=$1
+	local name=$1 t0=$SECONDS
 	shift
+	if [ "$name" = "boot and power off" ]; then
+		boot_key=$(kapi_boot_key "$build" "$host/payload" "$*")
+		if kapi_boot_reuse "$build" test "$boot_key" "$guest_log"; then
+			ktap_pass "harness: $name (kernel and guest programs unchanged since it last passed)"
+			return 0
+		fi
+		boot_start=$SECONDS
+		{ "$@"; echo $? > "$res/boot.rc"; } > "$res/boot.out" 2>&1 &
+		boot_pid=$!
+		return 0
+	fi
 	if "$@"; then
-		ktap_pass "harness: $name"
+		ktap_pass "harness: $name ($((SECONDS - t0)) s)"
 		return 0
 	fi
 	ktap_fail "harness: $name"
 	return 1
 }
-kapi_boot_sequence -s step test "$host/payload" "$host/initramfs-test.cpio.gz" \
-	"$res/guest.console.log" kapi_job=test
-ktap_print > "$res/harness.ktap"
-kernel=$(kapi_image_of "$KAPI_CACHE/build-test")
+boot_finish() {
+	[ -n "$boot_pid" ] || return 0
+	wait "$boot_pid"
+	boot_pid=''
+	cat "$res/boot.out" >&2
+	if [ "$(cat "$res/boot.rc" 2> /dev/null)" = 0 ]; then
+		ktap_pass "harness: boot and power off ($((SECONDS - boot_start)) s)"
+		"$host/ktap-summary" "${expect[@]}" "$guest_log" > /dev/null &&
+			kapi_boot_passed "$build" test "$boot_key" "$guest_log"
+	else
+		ktap_fail "harness: boot and power off" "$(tail -n 20 "$res/boot.out")"
+	fi
+}
+kapi_boot_sequence -w -s step test "$host/payload" "$host/initramfs-test.cpio.gz" \
+	"$guest_log" kapi_job=test
+kernel=$(kapi_image_of "$build")
 
-# New code is expected to be clean of W=1 warnings.
-if [ -f "$kernel" ]; then
-	kapi_step "W=1 compile of our kernel files"
-	"$KAPI_TOP/scripts/w1-check.sh" > "$res/w1.ktap" 2> "$res/w1.err"
-fi
+# lane NAME OUTPUT CMD...: CMD > OUTPUT in the background once fewer than
+# $KAPI_JOBS things run (the guest counts as one); its cost is printed when
+# it ends
+lane() {
+	local name=$1 out=$2
+	shift 2
+	while [ "$(jobs -rp | wc -l)" -ge "$KAPI_JOBS" ]; do
+		wait -n
+	done
+	{
+		local t0=$SECONDS
+		"$@" > "$out" 2> "${out%.ktap}.err"
+		kapi_step "$name ($((SECONDS - t0)) s)"
+	} &
+}
 
-# Host tests run after the kernel, so tools/kapi's tests can compare the
-# vmlinux just built with its sources and with the guest's debugfs.
-if [ -f "$res/guest.console.log" ] &&
-   kapi_debugfs_snapshot "$res/guest.console.log" "$host/debugfs-snapshot"; then
-	export KAPI_DEBUGFS_SNAPSHOT=$host/debugfs-snapshot
+# what the guest left for errnos and tool: its log and its debugfs copy
+# (once: a suite may be reading the copy already)
+guest_seen=
+guest_outputs() {
+	[ -z "$guest_seen" ] && [ -f "$guest_log" ] || return 0
+	guest_seen=1
+	export KAPI_GUEST_LOG=$guest_log
+	kapi_debugfs_snapshot "$guest_log" "$host/debugfs-snapshot" &&
+		export KAPI_DEBUGFS_SNAPSHOT=$host/debugfs-snapshot
+}
+
+if [ -f "$kernel" ] && [ -f "$build/vmlinux" ]; then
+	# the longest first: on a cold cache the combinations are most of it
+	lane "kconfig: combinations of the kapi options" "$res/kconfig-pairs.ktap" \
+		"$KAPI_TOP/scripts/kconfig-pairs.sh" -t 1
+	lane "W=1 and sparse on our kernel files" "$res/w1.ktap" \
+		"$KAPI_TOP/scripts/w1-check.sh"
+	export KAPI_VMLINUX=$build/vmlinux
 fi
-[ -f "$kernel" ] && export KAPI_VMLINUX=$KAPI_CACHE/build-test/vmlinux
-[ -f "$res/guest.console.log" ] && export KAPI_GUEST_LOG=$res/guest.console.log
-for t in "$KAPI_TOP"/tests/*/run.sh; do
-	case $t in */fuzz/*) continue ;; esac  # make fuzz runs it, bounded
-	suite=$(basename "$(dirname "$t")")
-	kapi_step "host tests: $suite"
-	"$t" "$host" > "$res/host-$suite.ktap" 2> "$res/host-$suite.err"
+# Host suites, the slowest first; errnos and tool compare the vmlinux just
+# built with its sources and with the guest's debugfs, so while the guest
+# runs they wait for it.
+suites=()
+for t in generator tool series "$KAPI_TOP"/tests/*/run.sh; do
+	t=${t%/run.sh}
+	t=${t##*/}
+	case " ${suites[*]} " in *" $t "*) continue ;; esac
+	[ "$t" = fuzz ] || suites+=("$t")	# make fuzz runs it, bounded
 done
-
-# Every kapi Kconfig combination, defconfig and clang kernels booted; slow when
-# cold (see README). KAPI_CHECK_KERNELS=skip leaves it out, as a skip.
-if [ "${KAPI_CHECK_KERNELS:-}" = skip ]; then
-	printf 'KTAP version 1\n1..1\nok 1 check-kernels # SKIP KAPI_CHECK_KERNELS=skip\n' \
-		> "$res/check-kernels.ktap"
-else
-	kapi_step "check-kernels: kapi Kconfig combinations, defconfig and clang kernels"
-	"$KAPI_TOP/scripts/check-kernels.sh" > "$res/check-kernels.ktap" 2> "$res/check-kernels.err"
-	# the defconfig and clang kernels' guest runs, clang's W=1 results
-	cp "$KAPI_OUT"/check-kernels/*.console.log "$KAPI_OUT"/check-kernels/*.ktap \
-		"$res/" 2> /dev/null
-fi
-
-# every suite of the x86 test kernel; the arm64 kernel's log (check-kernels)
-# has its own names checked there
-expect=()
-while read -r s; do
-	expect+=(--expect "$s")
-done < <(kapi_expected_suites x86)
+after=()
+for suite in "${suites[@]}"; do
+	if [ -n "$boot_pid" ] && { [ "$suite" = errnos ] || [ "$suite" = tool ]; }; then
+		after+=("$suite")
+		continue
+	fi
+	case $suite in errnos|tool) guest_outputs ;; esac
+	lane "host tests: $suite" "$res/host-$suite.ktap" "$KAPI_TOP/tests/$suite/run.sh" "$host"
+done
+boot_finish
+ktap_print > "$res/harness.ktap"
+for suite in "${after[@]}"; do
+	guest_outputs
+	lane "host tests: $suite" "$res/host-$suite.ktap" "$KAPI_TOP/tests/$suite/run.sh" "$host"
+done
+wait
+kapi_step "make test: $((SECONDS - begin)) s"
 
 logs=("$res"/*.ktap)
 for l in "$res"/*.console.log; do

@@ -886,7 +886,7 @@ table_case() {
 	local t=$1 needs=$2 r
 	shift 2
 	if [[ $needs = *cross* ]] && [ -z "$CROSS" ]; then
-		ktap_skip "$t" "no aarch64-linux-gnu-gcc (set CROSS_CC)"
+		ktap_skip "$t" "no aarch64-linux-gnu-gcc (make check installs it; or set CROSS_CC)"
 	elif [[ $needs = *tree* ]] && [ ! -f "$tree/include/uapi/asm-generic/unistd.h" ]; then
 		ktap_skip "$t" "no kernel tree in $tree"
 	elif [ $tables_ok = 0 ]; then

@@ -215,7 +215,7 @@ a64=(
 )
 if ! command -v aarch64-linux-gnu-gcc > /dev/null; then
 	for t in "${a64[@]}"; do
-		ktap_skip "$t" "no aarch64-linux-gnu-gcc (scripts/deps.sh installs it)"
+		ktap_skip "$t" "no aarch64-linux-gnu-gcc (make check installs it: scripts/deps.sh check)"
 	done
 elif ! arm64_kernels > "$out/kernels-arm64.log" 2>&1; then
 	for t in "${a64[@]}"; do
