@@ -12,15 +12,17 @@
  * and prints rows, one per line as "NAME=VALUE ...", such that every value
  * of every factor (-t 1) or every pair of values of two factors (-t 2, the
  * default) that some valid row can hold is held by at least one printed
- * row or seed. Seeds are not printed. Rows are chosen greedily: each is the valid row that covers the most
- * tuples not yet covered, the first such in enumeration order. Greedy
+ * row or seed. Seeds are not printed. Rows are chosen greedily: each is
+ * the valid row that covers the most tuples not yet covered, the first
+ * such in enumeration order. Greedy
  * choices depend on where the scan starts, so it is run from every valid
  * row as the start and the shortest set wins (the earliest start on a tie):
  * the output depends only on the input, so a set of builds chosen today is
  * chosen again tomorrow.
  *
- * The search enumerates every valid row, which is fine for the few dozen
- * rows Kconfig option sets give and refused beyond MAX_ROWS.
+ * The search enumerates every row, which is fine for the few dozen rows
+ * Kconfig option sets give; more than MAX_SPACE rows to look at or
+ * MAX_ROWS valid ones are refused.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -35,6 +37,7 @@
 #define MAX_ROWS	65536
 #define MAX_LINE	1024
 #define MAX_SEEDS	16
+#define MAX_SPACE	(1L << 24)
 
 struct factor {
 	char *name;
@@ -293,6 +296,7 @@ int main(int argc, char **argv)
 	static int rows[MAX_ROWS][MAX_FACTORS], pick[MAX_ROWS], best[MAX_ROWS];
 	int row[MAX_FACTORS] = { 0 };
 	int nrows = 0, nbest = 0, t = 2, i, f, s;
+	long space;
 
 	if (argc == 3 && !strcmp(argv[1], "-t") &&
 	    (!strcmp(argv[2], "1") || !strcmp(argv[2], "2")))
@@ -302,6 +306,11 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	parse(stdin);
+	for (f = 0, space = 1; f < nfactors; f++) {
+		space *= factors[f].nvalues;
+		if (space > MAX_SPACE)
+			die("more than %ld rows to enumerate", MAX_SPACE);
+	}
 
 	/* every valid row, in odometer order (first factor slowest) */
 	for (;;) {

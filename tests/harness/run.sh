@@ -158,4 +158,7 @@ factor A y n\nwhen A=y then A=n\nseed A=y|seed 1 breaks a rule
 frobnicate|<stdin>:1: unknown directive 'frobnicate'
 # nothing|no factors
 EOF
+ktap_check "pairwise: refuses a space too large to enumerate" pw_bad \
+	"$(for i in $(seq 30); do printf 'factor F%d a b c d e f g h\\n' "$i"; done)" \
+	"rows to enumerate"
 ktap_finish
