@@ -7,7 +7,8 @@
 #                "N passed, N failed, N skipped"
 #   make check   make test and the whole matrix (every kapi Kconfig
 #                combination, defconfig, clang, arm64, kunit.py on UML,
-#                ccache's remote storage); SHARD=i/N runs slice i of N
+#                ccache's remote storage); SHARD=i/N runs slice i of N,
+#                JOBS="clang arm64" only those jobs
 #   make check-list  the matrix's jobs, one a line (SHARD=i/N: its slice)
 #   make boot-robustness  boots defconfig with and without kapi 50 times
 #                each and counts the oopses (figures, not a test)
@@ -63,10 +64,10 @@ series-bisect:
 # The two tiers' second: scripts/check.sh says what each job does.
 .PHONY: check check-list
 check:
-	@scripts/check.sh $(SHARD)
+	@scripts/check.sh $(SHARD) $(JOBS)
 
 check-list:
-	@scripts/check.sh --list $(SHARD)
+	@scripts/check.sh --list $(SHARD) $(JOBS)
 
 .PHONY: bench
 bench:

@@ -1,13 +1,14 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# check.sh [--list] [--jobs] [i/N]
+# check.sh [--list] [i/N] [JOB...]
 #
 # make check: make test and the whole matrix, as jobs. --list prints the
 # jobs, one a line; with i/N only shard i of N: job k (counting from 1 in
 # the list) belongs to shard ((k - 1) mod N) + 1, so the N shards partition
-# the list and each is the same on every machine. Without --list, run the
-# jobs (all, or shard i of N): each prints one KTAP result with its summary
+# the list and each is the same on every machine. Naming jobs keeps only
+# those (make check JOBS="clang arm64"). Without --list, run the jobs (all,
+# or those selected): each prints one KTAP result with its summary
 # and its cost; its own results are in $KAPI_OUT/check/JOB.ktap. The last
 # line sums every job's results: "N passed, N failed, N skipped".
 set -uo pipefail
@@ -15,7 +16,7 @@ set -uo pipefail
 . "$KAPI_TOP/tests/lib/ktap.sh"
 
 usage() {
-	echo "usage: check.sh [--list] [i/N]" >&2
+	echo "usage: check.sh [--list] [i/N] [JOB...]" >&2
 	exit 2
 }
 
@@ -38,10 +39,14 @@ all_jobs() {
 
 list=
 shard=1/1
+only=()
 for a in "$@"; do
 	case $a in
 	--list) list=1 ;;
 	[0-9]*/[0-9]*) shard=$a ;;
+	[a-z]*)
+		all_jobs | grep -qx -- "$a" || kapi_die "no job $a (make check-list)"
+		only+=("$a") ;;
 	*) usage ;;
 	esac
 done
@@ -50,7 +55,9 @@ if ! [[ $i =~ ^[0-9]+$ && $n =~ ^[0-9]+$ ]] || [ "$n" -lt 1 ] || [ "$i" -lt 1 ] 
    [ "$i" -gt "$n" ]; then
 	kapi_die "SHARD=$shard: want i/N with 1 <= i <= N"
 fi
-mapfile -t jobs < <(all_jobs | awk -v i="$i" -v n="$n" '(NR - 1) % n == i - 1')
+mapfile -t jobs < <(all_jobs | awk -v i="$i" -v n="$n" -v only="${only[*]}" '
+	BEGIN { k = split(only, o, " "); for (j = 1; j <= k; j++) want[o[j]] = 1 }
+	(NR - 1) % n == i - 1 && (k == 0 || $0 in want)')
 if [ -n "$list" ]; then
 	printf '%s\n' "${jobs[@]}"
 	exit 0

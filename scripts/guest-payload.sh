@@ -36,13 +36,21 @@ targets=$(cd "$KAPI_TOP/linux/tools/testing/selftests" && ls -d -- */ | tr -d / 
 # With O= kselftest takes the UAPI headers from O/usr/include: the guest
 # kernel's own, which also serve -m32 (Debian's 64-bit asm/ headers do not).
 ksft_log=$dir/ksft-build.log
-{
-	kapi_kmake "$build" -s headers &&
-	make -C "$sel" O="$build" ARCH="$arch" CC="$cc -static -Werror" TARGETS="$targets" \
-		INSTALL_PATH="$dir/ksft" install
-} > "$ksft_log" 2>&1 ||
+kapi_kmake "$build" -s headers > "$ksft_log" 2>&1 ||
+	kapi_die "make headers in $build failed; see $ksft_log"
+# The selftests' and the guest tool's objects stay in BUILD between runs,
+# so make rebuilds only what changed; they go when the UAPI headers they
+# were compiled against change, which the selftests' Makefiles do not track.
+hdrs=$(cd "$build/usr/include" && find . -type f -print0 | LC_ALL=C sort -z |
+	xargs -0 sha1sum | sha1sum)
+if [ "$(cat "$build/kselftest.headers" 2> /dev/null)" != "$hdrs" ]; then
+	rm -rf "$build/kselftest" "$build/kapi-guest"
+	echo "$hdrs" > "$build/kselftest.headers"
+fi
+make -C "$sel" O="$build" ARCH="$arch" CC="$cc -static -Werror" TARGETS="$targets" \
+	INSTALL_PATH="$dir/ksft" install >> "$ksft_log" 2>&1 ||
 	kapi_die "make -C tools/testing/selftests TARGETS=\"$targets\" install failed; see $ksft_log"
-rm -rf "$build/kselftest" "$ksft_log"
+rm -f "$ksft_log"
 install -D -m 644 "$dir/ksft/kselftest/ktap_helpers.sh" "$dir/kselftest/ktap_helpers.sh"
 while IFS=: read -r coll test; do
 	cp "$dir/ksft/$coll/$test" "$dir/tests/$coll-$test"
@@ -50,8 +58,8 @@ done < "$dir/ksft/kselftest-list.txt"
 
 # tools/kapi for the guest (kapi probe), static like the selftests
 mkdir -p "$dir/bin"
-make -s -C "$KAPI_TOP/linux/tools/kapi" OUTPUT="$dir/kapi-build/" CC="$cc" \
+make -s -C "$KAPI_TOP/linux/tools/kapi" OUTPUT="$build/kapi-guest/" CC="$cc" \
 	EXTRA_LDFLAGS=-static EXTRA_LDLIBS=-lz > "$dir/kapi-build.log" 2>&1 ||
 	kapi_die "building a static tools/kapi for the guest failed; see $dir/kapi-build.log"
-mv "$dir/kapi-build/kapi" "$dir/bin/kapi"
-rm -rf "$dir/kapi-build" "$dir/kapi-build.log"
+cp "$build/kapi-guest/kapi" "$dir/bin/kapi"
+rm -f "$dir/kapi-build.log"
