@@ -420,25 +420,23 @@ static bool unallowed(const struct kapi_spec *spec,
 			    !success_allowed(spec, r->ret, v);
 }
 
-/*
- * Judge one call from what it returned in each mode (res, filled by
- * run_batch(); ran is false when a fixture could not be made).
- */
 static void one_call(const struct kapi_spec *spec, const struct probe_call *c,
-		     struct probe_result *res, bool ran, bool modes,
-		     struct probe_stats *st)
+		     bool modes, struct probe_stats *st)
 {
+	struct probe_result res[PROBE_N_MODES] = { 0 };
 	const struct probe_result *off = &res[PROBE_OFF];
 	const struct probe_result *enf = &res[PROBE_ENFORCE];
 	const struct probe_result *warn = &res[PROBE_WARN];
 	bool bad = false, bad_warn, too_strict, warn_strict;
-	unsigned int i;
+	unsigned int m, i;
 	int e, rule;
 
 	st->last_ran = false;
-	if (!ran) {
-		st->not_run++;
-		return;
+	for (m = 0; m < (modes ? PROBE_N_MODES : 1); m++) {
+		if (!probe_run(spec->nr, c, m, &res[m])) {
+			st->not_run++;
+			return;
+		}
 	}
 	st->calls++;
 	st->last = *off;
@@ -669,54 +667,6 @@ static void note_bound(struct probe_stats *st, unsigned int i,
 	}
 }
 
-/*
- * The calls of one spec, made mode by mode: switching the checks between
- * off and on patches every site of their static key, which under QEMU's
- * TCG costs more than the calls themselves, so each mode is set once per
- * spec rather than twice per call. Every call runs in a child of its own
- * with fresh fixtures, so the order changes no result.
- */
-struct probe_batch {
-	struct probe_call *calls;
-	struct probe_result (*res)[PROBE_N_MODES];
-	bool *ran;
-	int *bound;	/* note this argument's bound after it; -1 none, -2 all */
-	unsigned int n, cap;
-};
-
-static void batch_add(struct probe_batch *b, const struct probe_call *c,
-		      int bound)
-{
-	if (b->n == b->cap) {
-		b->cap = b->cap ? 2 * b->cap : 64;
-		b->calls = realloc(b->calls, b->cap * sizeof(*b->calls));
-		b->res = realloc(b->res, b->cap * sizeof(*b->res));
-		b->ran = realloc(b->ran, b->cap * sizeof(*b->ran));
-		b->bound = realloc(b->bound, b->cap * sizeof(*b->bound));
-		if (!b->calls || !b->res || !b->ran || !b->bound) {
-			p_err("out of memory");
-			exit(KAPI_EXIT_INTERNAL);
-		}
-	}
-	b->calls[b->n] = *c;
-	memset(b->res[b->n], 0, sizeof(b->res[b->n]));
-	b->ran[b->n] = true;
-	b->bound[b->n] = bound;
-	b->n++;
-}
-
-static void run_batch(const struct kapi_spec *spec, struct probe_batch *b,
-		      bool modes)
-{
-	unsigned int m, k;
-
-	for (m = 0; m < (modes ? PROBE_N_MODES : 1); m++)
-		for (k = 0; k < b->n; k++)
-			if (b->ran[k] &&
-			    !probe_run(spec->nr, &b->calls[k], m, &b->res[k][m]))
-				b->ran[k] = false;
-}
-
 static void probe_spec(const struct kapi_spec *spec, bool modes,
 		       const struct probe_tests *tests,
 		       struct probe_stats *total)
@@ -724,8 +674,7 @@ static void probe_spec(const struct kapi_spec *spec, bool modes,
 	struct probe_param *cls = calloc(spec->n_params, sizeof(*cls));
 	struct probe_stats st = { 0 };
 	struct probe_call c = { .n_args = spec->n_params };
-	struct probe_batch batch = { 0 };
-	unsigned int i, j, a, b, k;
+	unsigned int i, j, a, b;
 
 	st.seen = calloc(spec->n_errors + 1, sizeof(*st.seen));
 	if (!cls || !st.seen) {
@@ -743,12 +692,15 @@ static void probe_spec(const struct kapi_spec *spec, bool modes,
 		c.arg[i] = &cls[i].c[0];
 	}
 	init_bounds(spec, &st);
-	batch_add(&batch, &c, -2);
+	one_call(spec, &c, modes, &st);
+	for (i = 0; i < spec->n_params; i++)
+		note_bound(&st, i, c.arg[i]);
 	/* each other class of one argument */
 	for (i = 0; i < spec->n_params; i++) {
 		for (a = 1; a < cls[i].n; a++) {
 			c.arg[i] = &cls[i].c[a];
-			batch_add(&batch, &c, i);
+			one_call(spec, &c, modes, &st);
+			note_bound(&st, i, c.arg[i]);
 		}
 		c.arg[i] = &cls[i].c[0];
 	}
@@ -763,20 +715,12 @@ static void probe_spec(const struct kapi_spec *spec, bool modes,
 				for (b = 1; b < cls[j].n; b++) {
 					c.arg[i] = &cls[i].c[a];
 					c.arg[j] = &cls[j].c[b];
-					batch_add(&batch, &c, -1);
+					one_call(spec, &c, modes, &st);
 				}
 			}
 			c.arg[i] = &cls[i].c[0];
 			c.arg[j] = &cls[j].c[0];
 		}
-	}
-	run_batch(spec, &batch, modes);
-	for (k = 0; k < batch.n; k++) {
-		one_call(spec, &batch.calls[k], batch.res[k], batch.ran[k],
-			 modes, &st);
-		for (i = 0; i < spec->n_params; i++)
-			if (batch.bound[k] == -2 || batch.bound[k] == (int)i)
-				note_bound(&st, i, batch.calls[k].arg[i]);
 	}
 	if (json_output)
 		jsonw_end_array(json_wtr);
@@ -784,10 +728,6 @@ static void probe_spec(const struct kapi_spec *spec, bool modes,
 	total->calls += st.calls;
 	total->broken += st.broken;
 	total->not_run += st.not_run;
-	free(batch.calls);
-	free(batch.res);
-	free(batch.ran);
-	free(batch.bound);
 	free(st.seen);
 	free(cls);
 }
