@@ -14,8 +14,7 @@
 # Kbuild then recompiles what its recorded dependencies say reads the
 # options the combination changes (kernel/api, the files with specs, the
 # syscall wrappers, and slab.h's users through the function checks: about
-# 780 of 1220 objects; ccache gives back those whose preprocessed source
-# is the test kernel's) and links. That is what a full build of the
+# 780 of 1220 objects) and links. That is what a full build of the
 # combination compiles, so it catches what a full build catches: compile
 # errors and warnings under those values, and at link time a symbol used
 # under one option and defined under another. One KTAP result per

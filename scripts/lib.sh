@@ -15,13 +15,7 @@ KAPI_BUILD=${KAPI_BUILD:-$KAPI_CACHE/build}
 KAPI_JOBS=${KAPI_JOBS:-$(nproc)}
 
 export CCACHE_DIR=${CCACHE_DIR:-$KAPI_CACHE/ccache}
-# ccache's default modes: direct mode finds an unchanged object without
-# preprocessing; on a miss the preprocessed source is the key too, so a
-# kernel whose configuration differs only in options a file's code does not
-# see (the Kconfig combinations: kconfig-pairs.sh, check-kernels.sh) gets
-# that file from the test kernel's objects. (Depend mode skips the
-# preprocessor and so finds none of them.)
-unset CCACHE_DEPEND
+export CCACHE_DEPEND=1
 export CCACHE_BASEDIR=$KAPI_CACHE
 # Machines that share compiled objects (README): ccache's remote storage,
 # redis://HOST[:PORT] or http://HOST/PATH.
