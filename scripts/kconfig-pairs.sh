@@ -5,8 +5,8 @@
 #
 # Kconfig combinations of the kapi options in the test kernel's
 # configuration, chosen by scripts/pairwise from config/kconfig-pairs: with
-# -t 1 (make test) every value of every kapi option is built at least once,
-# with -t 2 (make check) every pair of values of two options. The test
+# -t 1 every value of every kapi option is built at least once, with -t 2
+# (make check's kconfig-pairs job) every pair of values of two options. The test
 # kernel itself, built warning-free just before, is the seed: what it holds
 # is covered already, so its values are not built again. Each combination
 # is printed (-n: only printed), then built, vmlinux and modules, in a

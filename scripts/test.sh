@@ -4,9 +4,9 @@
 # Everything `make test` runs: the test kernel built with kapi and KUnit
 # (warnings fail it) and booted under QEMU running every suite, selftest,
 # conformance test and the probe; W=1 and sparse on our kernel files; the
-# host test suites; the Kconfig combinations of scripts/kconfig-pairs.sh
-# -t 1. Each step leaves KTAP under out/test/; one summary reads them all
-# and prints "N passed, N failed, N skipped" as the last line.
+# host test suites. Each step leaves KTAP under out/test/; one summary reads
+# them all and prints "N passed, N failed, N skipped" as the last line.
+# (The Kconfig combinations are make check's: README says why.)
 #
 # The guest runs on one host core (single-threaded TCG), so the steps that
 # do not need its log run beside it, at most $KAPI_JOBS things at a time;
@@ -102,9 +102,6 @@ guest_outputs() {
 }
 
 if [ -f "$kernel" ] && [ -f "$build/vmlinux" ]; then
-	# the longest first: on a cold cache the combinations are most of it
-	lane "kconfig: combinations of the kapi options" "$res/kconfig-pairs.ktap" \
-		"$KAPI_TOP/scripts/kconfig-pairs.sh" -t 1
 	lane "W=1 and sparse on our kernel files" "$res/w1.ktap" \
 		"$KAPI_TOP/scripts/w1-check.sh"
 	export KAPI_VMLINUX=$build/vmlinux
