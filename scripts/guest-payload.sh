@@ -40,9 +40,12 @@ kapi_kmake "$build" -s headers > "$ksft_log" 2>&1 ||
 	kapi_die "make headers in $build failed; see $ksft_log"
 # The selftests' and the guest tool's objects stay in BUILD between runs,
 # so make rebuilds only what changed; they go when the UAPI headers they
-# were compiled against change, which the selftests' Makefiles do not track.
-hdrs=$(cd "$build/usr/include" && find . -type f -print0 | LC_ALL=C sort -z |
-	xargs -0 sha1sum | sha1sum)
+# were compiled against change, which the selftests' Makefiles do not
+# track, and when the checkout moves: their dependency files name the
+# sources by absolute path, and another checkout's are not ours.
+hdrs=$( (echo "$KAPI_TOP"
+	 cd "$build/usr/include" && find . -type f -print0 | LC_ALL=C sort -z |
+	 xargs -0 sha1sum) | sha1sum)
 if [ "$(cat "$build/kselftest.headers" 2> /dev/null)" != "$hdrs" ]; then
 	rm -rf "$build/kselftest" "$build/kapi-guest"
 	echo "$hdrs" > "$build/kselftest.headers"

@@ -5,17 +5,20 @@
 #
 # Kconfig combinations of the kapi options in the test kernel's
 # configuration, chosen by scripts/pairwise from config/kconfig-pairs: with
-# -t 1 every value of every kapi option is built at least once, with -t 2
-# (make check's kconfig-pairs job) every pair of values of two options. The test
-# kernel itself, built warning-free just before, is the seed: what it holds
+# -t 1 (make test) every value of every kapi option is built at least
+# once, with -t 2 (make check's kconfig-pairs job) every pair of values of
+# two options. The test kernel, built warning-free just before, is the
+# seed: what it holds
 # is covered already, so its values are not built again. Each combination
 # is printed (-n: only printed), then built, vmlinux and modules, in a
 # build directory of its own that starts as a copy of the test kernel's:
 # Kbuild then recompiles what its recorded dependencies say reads the
-# options the combination changes (kernel/api, the files with specs, the
-# syscall wrappers, and slab.h's users through the function checks: about
-# 780 of 1220 objects) and links. That is what a full build of the
-# combination compiles, so it catches what a full build catches: compile
+# options the combination changes (kernel/api, the files with specs and
+# module loading: about 45 of 1220 objects, since no header that most
+# files include names a kapi option) and links. That is what a full build
+# of the combination compiles differently, and the objects it keeps are
+# what the full build would compile, warning-free already; so it catches
+# what a full build catches: compile
 # errors and warnings under those values, and at link time a symbol used
 # under one option and defined under another. One KTAP result per
 # combination: ok when it builds without a warning or an error. A
@@ -106,6 +109,7 @@ for c in "${combos[@]}"; do
 	id=$(echo "$c" | sha1sum | cut -c1-12)
 	bdir=$KAPI_CACHE/build-kc-$id
 	ktap_diag "combination $i: $c (build-kc-$id)"
+	kapi_step "kconfig combination $i of ${#combos[@]}: $c"
 	if [ "${KAPI_CHECK_KERNELS:-}" != force ] &&
 	   [ "$(cat "$bdir.passed" 2> /dev/null)" = "$inputs" ]; then
 		ktap_pass "kconfig $c (inputs unchanged since it last built cleanly)"

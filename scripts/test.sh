@@ -4,13 +4,13 @@
 # Everything `make test` runs: the test kernel built with kapi and KUnit
 # (warnings fail it) and booted under QEMU running every suite, selftest,
 # conformance test and the probe; W=1 and sparse on our kernel files; the
+# Kconfig combinations that build every value of every kapi option; the
 # host test suites. Each step leaves KTAP under out/test/; one summary reads
 # them all and prints "N passed, N failed, N skipped" as the last line.
-# (The Kconfig combinations are make check's: README says why.)
 #
 # The guest runs on one host core (single-threaded TCG), so the steps that
 # do not need its log run beside it, at most $KAPI_JOBS things at a time;
-# the host suites that read its log (errnos, tool) run after it.
+# the host suites that read its log (errnos, debugfs) run after it.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$KAPI_TOP/tests/lib/ktap.sh"
@@ -76,7 +76,7 @@ kernel=$(kapi_image_of "$build")
 
 # lane NAME OUTPUT CMD...: CMD > OUTPUT in the background once fewer than
 # $KAPI_JOBS things run (the guest counts as one); its cost is printed when
-# it ends
+# it ends. OUTPUT -: CMD writes where it wants.
 lane() {
 	local name=$1 out=$2
 	shift 2
@@ -85,12 +85,28 @@ lane() {
 	done
 	{
 		local t0=$SECONDS
-		"$@" > "$out" 2> "${out%.ktap}.err"
+		if [ "$out" = - ]; then
+			"$@"
+		else
+			"$@" > "$out" 2> "${out%.ktap}.err"
+		fi
 		kapi_step "$name ($((SECONDS - t0)) s)"
 	} &
 }
 
-# what the guest left for errnos and tool: its log and its debugfs copy
+# The compiles beside the guest, one after the other (two kernel builds at
+# once would only fight over the core the guest leaves): W=1 and sparse on
+# our files, then the Kconfig combinations that, with the test kernel,
+# build every value of every kapi option (scripts/kconfig-pairs.sh prints
+# which; make check builds every pair of values).
+kernel_builds() {
+	local t0=$SECONDS
+	"$KAPI_TOP/scripts/w1-check.sh" > "$res/w1.ktap" 2> "$res/w1.err"
+	kapi_step "W=1 and sparse on our kernel files ($((SECONDS - t0)) s)"
+	"$KAPI_TOP/scripts/kconfig-pairs.sh" -t 1 > "$res/kconfig.ktap"
+}
+
+# what the guest left for errnos and debugfs: its log and its debugfs copy
 # (once: a suite may be reading the copy already)
 guest_seen=
 guest_outputs() {
@@ -102,13 +118,12 @@ guest_outputs() {
 }
 
 if [ -f "$kernel" ] && [ -f "$build/vmlinux" ]; then
-	lane "W=1 and sparse on our kernel files" "$res/w1.ktap" \
-		"$KAPI_TOP/scripts/w1-check.sh"
+	lane "kernel builds beside the guest" - kernel_builds
 	export KAPI_VMLINUX=$build/vmlinux
 fi
-# Host suites, the slowest first; errnos and tool compare the vmlinux just
-# built with its sources and with the guest's debugfs, so while the guest
-# runs they wait for it.
+# Host suites, the slowest first; errnos and debugfs compare the vmlinux
+# just built with what the guest saw, so while the guest runs they wait
+# for it.
 suites=()
 for t in generator tool series "$KAPI_TOP"/tests/*/run.sh; do
 	t=${t%/run.sh}
@@ -118,11 +133,11 @@ for t in generator tool series "$KAPI_TOP"/tests/*/run.sh; do
 done
 after=()
 for suite in "${suites[@]}"; do
-	if [ -n "$boot_pid" ] && { [ "$suite" = errnos ] || [ "$suite" = tool ]; }; then
+	if [ -n "$boot_pid" ] && { [ "$suite" = errnos ] || [ "$suite" = debugfs ]; }; then
 		after+=("$suite")
 		continue
 	fi
-	case $suite in errnos|tool) guest_outputs ;; esac
+	case $suite in errnos|debugfs) guest_outputs ;; esac
 	lane "host tests: $suite" "$res/host-$suite.ktap" "$KAPI_TOP/tests/$suite/run.sh" "$host"
 done
 boot_finish

@@ -1,19 +1,65 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Helpers for the run-time checks that scripts/kapi generates into
- * <file>.apispec.h; nothing else should need them.
+ * <file>.apispec.h, and the interface of kernel/api's run-time half to
+ * them; nothing else should need them. Only the generated headers (when
+ * the checks are built in) and kernel/api include it.
  */
 #ifndef _LINUX_KAPI_CHECKS_H
 #define _LINUX_KAPI_CHECKS_H
 
 #include <linux/compat.h>
 #include <linux/err.h>
+#include <linux/errno.h>
 #include <linux/fcntl.h>
-#include <linux/types.h>
-#include <linux/kapi_runtime.h>
 #include <linux/irqflags.h>
+#include <linux/jump_label.h>
+#include <linux/kapi_runtime.h>
+#include <linux/kernel_api_spec.h>
+#include <linux/percpu.h>
 #include <linux/preempt.h>
+#include <linux/types.h>
 #include <linux/uaccess.h>
+#include <asm/unistd.h>
+
+#define KAPI_NR_SYSCALLS	NR_syscalls
+
+enum kapi_mode {
+	KAPI_MODE_OFF = 0,
+	KAPI_MODE_WARN,
+	KAPI_MODE_ENFORCE,
+};
+
+KAPI_DEFINE_ENUM(kapi_violation, KAPI_VIOLATION_LIST, KAPI_VIOLATION_COUNT);
+
+DECLARE_STATIC_KEY_FALSE(kapi_checks_key);
+DECLARE_PER_CPU(unsigned long, kapi_calls_checked[KAPI_NR_SYSCALLS]);
+#ifdef CONFIG_COMPAT
+/* the share of kapi_calls_checked that came in through a compat entry */
+DECLARE_PER_CPU(unsigned long, kapi_calls_compat[KAPI_NR_SYSCALLS]);
+#endif
+
+long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
+			  long value, bool called, long ret, long err);
+long kapi_constraint_violation(const struct kapi_spec *spec,
+			       unsigned int index, bool called, long ret,
+			       long err);
+long kapi_return_violation(const struct kapi_spec *spec, long ret);
+long kapi_check_errno(const struct kapi_spec *spec, long ret);
+long kapi_check_variant_errno(const struct kapi_spec *spec,
+			      unsigned int variant, long ret);
+void kapi_context_violation(const struct kapi_spec *spec);
+void kapi_rule_violation(const struct kapi_spec *spec, unsigned int index);
+
+/*
+ * Values a syscall may return on its way to the signal code. Not a range:
+ * -ENOIOCTLCMD (515) sits among them and is an errno like any other.
+ */
+static __always_inline bool kapi_is_restart(long ret)
+{
+	return ret == -ERESTARTSYS || ret == -ERESTARTNOINTR ||
+	       ret == -ERESTARTNOHAND || ret == -ERESTART_RESTARTBLOCK;
+}
 
 /*
  * access_ok() without the function call it becomes at -Os: the generated

@@ -10,59 +10,19 @@
  * plain call with the preprocessor, so a syscall without a spec compiles
  * exactly as before and one with a spec pays a patched-out static branch
  * while checks are off. No lookup, lock or allocation is on the path.
+ *
+ * Nothing in this header reads a Kconfig option (nor may it name one, even
+ * in a comment: fixdep would record it). <linux/syscalls.h> includes it in
+ * a thousand files, and only the generated headers, which define the
+ * __KAPI_HAS_* macros when the checks are built in, depend on the options:
+ * switching them recompiles the files with specs, not every syscall user.
+ * The declarations the checks use are in <linux/kapi_checks.h>.
  */
 #ifndef _LINUX_KAPI_RUNTIME_H
 #define _LINUX_KAPI_RUNTIME_H
 
 #include <linux/build_bug.h>
 #include <linux/kconfig.h>
-
-#ifdef CONFIG_KAPI_RUNTIME_CHECKS
-
-#include <linux/errno.h>
-#include <linux/jump_label.h>
-#include <linux/percpu.h>
-#include <linux/kernel_api_spec.h>
-#include <asm/unistd.h>
-
-#define KAPI_NR_SYSCALLS	NR_syscalls
-
-enum kapi_mode {
-	KAPI_MODE_OFF = 0,
-	KAPI_MODE_WARN,
-	KAPI_MODE_ENFORCE,
-};
-
-KAPI_DEFINE_ENUM(kapi_violation, KAPI_VIOLATION_LIST, KAPI_VIOLATION_COUNT);
-
-DECLARE_STATIC_KEY_FALSE(kapi_checks_key);
-DECLARE_PER_CPU(unsigned long, kapi_calls_checked[KAPI_NR_SYSCALLS]);
-#ifdef CONFIG_COMPAT
-/* the share of kapi_calls_checked that came in through a compat entry */
-DECLARE_PER_CPU(unsigned long, kapi_calls_compat[KAPI_NR_SYSCALLS]);
-#endif
-
-long kapi_param_violation(const struct kapi_spec *spec, unsigned int param,
-			  long value, bool called, long ret, long err);
-long kapi_constraint_violation(const struct kapi_spec *spec,
-			       unsigned int index, bool called, long ret,
-			       long err);
-long kapi_return_violation(const struct kapi_spec *spec, long ret);
-long kapi_check_errno(const struct kapi_spec *spec, long ret);
-long kapi_check_variant_errno(const struct kapi_spec *spec,
-			      unsigned int variant, long ret);
-void kapi_context_violation(const struct kapi_spec *spec);
-void kapi_rule_violation(const struct kapi_spec *spec, unsigned int index);
-
-/*
- * Values a syscall may return on its way to the signal code. Not a range:
- * -ENOIOCTLCMD (515) sits among them and is an errno like any other.
- */
-static __always_inline bool kapi_is_restart(long ret)
-{
-	return ret == -ERESTARTSYS || ret == -ERESTARTNOINTR ||
-	       ret == -ERESTARTNOHAND || ret == -ERESTART_RESTARTBLOCK;
-}
 
 /*
  * __kapi_pick(val, a, b) is a when val is a macro defined as 1, else b; the
@@ -134,13 +94,6 @@ static __always_inline bool kapi_is_restart(long ret)
 	__kapi_pick(__KAPI_HAS_##name, __KAPI_CALL_CHECKED,		\
 		    __KAPI_CALL_PLAIN)(name, call, __VA_ARGS__)
 
-#else /* !CONFIG_KAPI_RUNTIME_CHECKS */
-
-#define __KAPI_DEFINE_CHECKED(x, name, ...)
-#define __KAPI_CALL(name, call, ...)	(call)
-
-#endif /* CONFIG_KAPI_RUNTIME_CHECKS */
-
 /*
  * A kernel function with a spec opts in to run-time checks as a syscall
  * does: its body moves to a static __always_inline function with the same
@@ -160,21 +113,23 @@ static __always_inline bool kapi_is_restart(long ret)
  * one patched-out jump and keeps the code it has without them; while they
  * are on, a function of its own tests the context, the arguments and the
  * result around the body (reports only: the result is never changed).
- * Without CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS the function is its body.
+ * Without the function checks built in, the generated header does not
+ * define __KAPI_HAS_FN_<name> and the function is its body.
  * KAPI_FN_CHECKED() also proves at build time that the body has the
  * function's type.
  */
-#ifdef CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS
 #define KAPI_FN_CHECKED(name, body)					\
-	__KAPI_FN_CHECKED_##name(body)					\
+	__kapi_pick(__KAPI_HAS_FN_##name, __KAPI_FN_CHECKED_##name,	\
+		    __KAPI_NO_FN_CHECKED)(body)				\
 	static_assert(__same_type(&(body), &(name)))
-#define kapi_fn_call(name, body, ...)					\
+#define __KAPI_NO_FN_CHECKED(body)
+
+#define __KAPI_FN_CALL_CHECKED(name, body, ...)				\
 	(static_branch_unlikely(&kapi_checks_key) ?			\
 	 __kapi_checked_##name(__VA_ARGS__) : body(__VA_ARGS__))
-#else
-#define KAPI_FN_CHECKED(name, body)					\
-	static_assert(__same_type(&(body), &(name)))
-#define kapi_fn_call(name, body, ...)	body(__VA_ARGS__)
-#endif
+#define __KAPI_FN_CALL_PLAIN(name, body, ...)	body(__VA_ARGS__)
+#define kapi_fn_call(name, body, ...)					\
+	__kapi_pick(__KAPI_HAS_FN_##name, __KAPI_FN_CALL_CHECKED,	\
+		    __KAPI_FN_CALL_PLAIN)(name, body, __VA_ARGS__)
 
 #endif /* _LINUX_KAPI_RUNTIME_H */

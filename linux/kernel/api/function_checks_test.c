@@ -17,7 +17,6 @@
 #include <linux/errno.h>
 #include <linux/jiffies.h>
 #include <linux/kapi_checks.h>
-#include <linux/kapi_runtime.h>
 #include <linux/kernel_api_spec.h>
 #include <linux/slab.h>
 #include <linux/spinlock.h>

@@ -15,7 +15,7 @@ int kapi_call_with_spec(const char *name,
 			void *data);
 
 #ifdef CONFIG_KAPI_RUNTIME_CHECKS
-#include <linux/kapi_runtime.h>
+#include <linux/kapi_checks.h>
 
 /**
  * struct kapi_syscall_stats - what the run-time checks saw for one syscall

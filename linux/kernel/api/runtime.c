@@ -9,7 +9,6 @@
  */
 #define pr_fmt(fmt) "kapi: " fmt
 
-#include <linux/kapi_runtime.h>
 #include <linux/atomic.h>
 #include <linux/file.h>
 #include <linux/fs.h>

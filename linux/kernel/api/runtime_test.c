@@ -13,7 +13,6 @@
 #include <linux/fcntl.h>
 #include <linux/fs.h>
 #include <linux/kapi_checks.h>
-#include <linux/kapi_runtime.h>
 #include <linux/kernel_api_spec.h>
 #include <linux/limits.h>
 #include "kapi_internal.h"

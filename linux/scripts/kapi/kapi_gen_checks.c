@@ -803,6 +803,7 @@ static void gen_fn_hooks(FILE *out, const struct kapi_parsed_spec *s)
 	bool has_result = strcmp(s->ret.ctype, "void");
 
 	fprintf(out, "#ifdef CONFIG_KAPI_RUNTIME_FUNCTION_CHECKS\n");
+	fprintf(out, "#define __KAPI_HAS_FN_%s 1\n", s->ident);
 	if (has_result) {
 		fprintf(out, "static __always_inline __maybe_unused %s\n__kapi_return_%s(",
 			s->ret.ctype, s->ident);

@@ -6,7 +6,7 @@
 #define _TRACE_KAPI_H
 
 #include <linux/tracepoint.h>
-#include <linux/kapi_runtime.h>
+#include <linux/kapi_checks.h>
 
 #define KAPI_TP_ENUM(sym, name)		TRACE_DEFINE_ENUM(sym);
 #define KAPI_TP_SYM(sym, name)		{ sym, name },
