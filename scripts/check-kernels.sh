@@ -174,14 +174,10 @@ ksft_compare() {
 	[ "$n" -gt 0 ] || ktap_fail "$1: run_kselftest.sh: no selftest results in $log"
 }
 
-# What every combination is built from, as one hash: the overlay less its
-# documentation and user-space tools, the patches, and the functions that
-# make and build the combinations.
-inputs=$( (cd "$KAPI_TOP" && find linux patches -type f \
-	   -not -path 'linux/Documentation/*' -not -path 'linux/tools/*' -print0 |
-	   sort -z | xargs -0 sha1sum
-	   declare -f combos build_one kapi_configure kapi_kmake kapi_cross kapi_arch_of) |
-	 sha1sum | cut -d' ' -f1)
+# What every combination is built from, with the functions that make and
+# build the combinations.
+inputs=$(kapi_kernel_inputs -- combos build_one kapi_configure kapi_kmake \
+	kapi_cross kapi_arch_of)
 
 # kconfig_job GROUP: the combinations of GROUP (dfsD-modM)
 kconfig_job() {

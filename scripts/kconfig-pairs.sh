@@ -92,12 +92,8 @@ build_combo() {
 	! grep -E '(warning|error):' "$log"
 }
 
-inputs=$( (cd "$KAPI_TOP" && find linux patches -type f \
-	   -not -path 'linux/Documentation/*' -not -path 'linux/tools/*' -print0 |
-	   sort -z | xargs -0 sha1sum
-	   cat "$base"
-	   declare -f build_combo kapi_configure kapi_kmake kapi_cross kapi_arch_of) |
-	 sha1sum | cut -d' ' -f1)
+inputs=$(kapi_kernel_inputs "$base" -- build_combo kapi_configure kapi_kmake \
+	kapi_cross kapi_arch_of)
 
 kapi_step "kconfig: ${#combos[@]} combination(s) with the test kernel cover every" \
 	"$([ "$t" = 1 ] && echo value || echo pair of values) of the kapi options"

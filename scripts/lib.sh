@@ -216,6 +216,24 @@ kapi_guest_payload() {
 	[ -z "${2:-}" ] || "$2" "$1"
 }
 
+# kapi_kernel_inputs [FILE...] [-- FUNCTION...]: one hash of what a kernel
+# is built from, for the jobs that keep a build's result by its inputs: the
+# overlay less its documentation and user-space tools, the patches, the
+# FILEs (a configuration) and the text of the FUNCTIONs that build it.
+kapi_kernel_inputs() {
+	local files=()
+	while [ $# -gt 0 ] && [ "$1" != -- ]; do
+		files+=("$1")
+		shift
+	done
+	[ $# -gt 0 ] && shift
+	( cd "$KAPI_TOP" && find linux patches -type f \
+		-not -path 'linux/Documentation/*' -not -path 'linux/tools/*' \
+		-print0 | LC_ALL=C sort -z | xargs -0 sha1sum
+	  [ ${#files[@]} -eq 0 ] || cat "${files[@]}"
+	  [ $# -eq 0 ] || declare -f "$@" ) | sha1sum | cut -d' ' -f1
+}
+
 # kapi_boot_key BUILDDIR PAYLOAD CMDLINE...: what a boot's console log
 # depends on, as one hash: the kernel image, the guest programs (modules
 # included), what packs and boots them (/init and its jobs, initramfs.sh,
