@@ -95,6 +95,31 @@ build_combo() {
 inputs=$(kapi_kernel_inputs "$base" -- build_combo kapi_configure kapi_kmake \
 	kapi_cross kapi_arch_of)
 
+# What keeps a combination cheap, held: in the test kernel, only kapi's own
+# objects may depend on a kapi option (fixdep records the options a file
+# or any header it includes names): kernel/api, the generator, the files
+# with specs (an apispec- line of their Makefile), module loading and the
+# linker scripts. A header most files include that named one would make a
+# combination recompile most of the kernel again.
+reach() {
+	local f o mk bad=()
+	while read -r f; do
+		o=${f%.cmd}
+		o=${o%/*}/${o##*/.}
+		mk=$KAPI_SRC/${o%/*}/Makefile
+		case $o in
+		kernel/api/*|scripts/kapi/*|kernel/module/main.o|*/vmlinux.lds) continue ;;
+		esac
+		grep -qsE "^apispec-.*[[:space:]]${o##*/}([[:space:]]|\$)" "$mk" ||
+			bad+=("$o")
+	done < <(cd "$test" && grep -rlE --include='*.cmd' 'include/config/KAPI_' . |
+		 sed 's|^\./||' | LC_ALL=C sort)
+	[ ${#bad[@]} -eq 0 ] && return 0
+	echo "${#bad[@]} other object(s) depend on a kapi option: ${bad[*]}"
+	return 1
+}
+ktap_check "kconfig: only kapi's own objects depend on the kapi options" reach
+
 kapi_step "kconfig: ${#combos[@]} combination(s) with the test kernel cover every" \
 	"$([ "$t" = 1 ] && echo value || echo pair of values) of the kapi options"
 i=0
