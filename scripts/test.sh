@@ -76,7 +76,9 @@ kernel=$(kapi_image_of "$build")
 
 # lane NAME OUTPUT CMD...: CMD > OUTPUT in the background once fewer than
 # $KAPI_JOBS things run (the guest counts as one); its cost is printed when
-# it ends. OUTPUT -: CMD writes where it wants.
+# it ends. OUTPUT -: CMD writes where it wants. The lanes are the
+# parallelism: CMD itself runs with KAPI_JOBS=1, so that it does not take
+# the core the guest runs on.
 lane() {
 	local name=$1 out=$2
 	shift 2
@@ -86,9 +88,9 @@ lane() {
 	{
 		local t0=$SECONDS
 		if [ "$out" = - ]; then
-			"$@"
+			KAPI_JOBS=1 "$@"
 		else
-			"$@" > "$out" 2> "${out%.ktap}.err"
+			KAPI_JOBS=1 "$@" > "$out" 2> "${out%.ktap}.err"
 		fi
 		kapi_step "$name ($((SECONDS - t0)) s)"
 	} &

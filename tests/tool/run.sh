@@ -91,6 +91,27 @@ golden_cmp() {
 	fi
 }
 
+# jq_each FILE...: nothing (exit 0) when `jq -e .` passes each FILE, read
+# on its own; else the first it refuses (exit 1). One jq reads them all
+# (jq takes longer to start than the tool): each file a string, parsed by
+# fromjson, the parser of jq's input too, into one value that must be
+# neither null nor false. Only when that says no does `jq -e .` read each
+# file, to name the first it refuses; what it takes and fromjson does not
+# (two values in a file, an empty file) still passes.
+jq_each() {
+	local f n=0 args=()
+	for f; do
+		args+=(--rawfile "f$n" "$f")
+		n=$((n + 1))
+	done
+	jq -n -e '$ARGS.named | length as $n
+		| [.[] | fromjson | . != null and . != false]
+		| length == $n and all' "${args[@]}" > /dev/null 2>&1 && return 0
+	for f; do
+		jq -e . "$f" > /dev/null || { echo "$f"; return 1; }
+	done
+}
+
 # --- what the tests need (scripts/deps.sh installs it) ---
 for t in gcc make jq; do
 	if ! command -v "$t" > /dev/null; then
@@ -99,8 +120,92 @@ for t in gcc make jq; do
 	fi
 done
 
+# At most this many compilers at a time (make test runs this suite beside
+# a guest on a small machine: KAPI_JOBS says how many cores it may have)
+jobs=${KAPI_JOBS:-$(nproc)}
+# Objects are compiled on their own (gcc -c), through ccache when it is
+# there (scripts/deps.sh installs it; its directory the one scripts/lib.sh
+# gives make test), and linked by the programs that need them: the tool's
+# objects with the sanitizers alone were a fifth of this suite's CPU, the
+# same from one run to the next. CCACHE_DISABLE=1 compiles them all.
+ccache=()
+tool_cc=()
+if command -v ccache > /dev/null; then
+	export CCACHE_DIR=${CCACHE_DIR:-${KAPI_CACHE:-$HOME/.cache/kapi}/ccache}
+	ccache=(ccache)
+	case ${CC:-cc} in ccache*) ;; *) tool_cc=(CC="ccache ${CC:-cc}") ;; esac
+fi
+
+# objects CC DIR CFLAGS... -- SRC...: each SRC compiled by CC to DIR/NAME.o,
+# $jobs at a time (one less while the lane runs); fails when one does. The
+# array objs: the objects, in the order of the sources (a program linked
+# from them is the one a single gcc command makes of the sources, byte for
+# byte when compiled in the same directory).
+objects() {
+	local cc=$1 dir=$2 flags=() s b st=0 pids=() max=$jobs
+	shift 2
+	while [ "$1" != -- ]; do
+		flags+=("$1")
+		shift
+	done
+	shift
+	objs=()
+	mkdir -p "$dir" || return 1
+	lane_busy && [ "$max" -gt 1 ] && max=$((max - 1))
+	for s; do
+		if [ ${#pids[@]} -ge "$max" ]; then
+			wait "${pids[0]}" || st=1
+			pids=("${pids[@]:1}")
+		fi
+		b=${s##*/}
+		objs+=("$dir/${b%.c}.o")
+		"${ccache[@]}" "$cc" "${flags[@]}" -c -o "$dir/${b%.c}.o" "$s" &
+		pids+=("$!")
+	done
+	for s in "${pids[@]}"; do
+		wait "$s" || st=1
+	done
+	return $st
+}
+
+# Two slow tests that need only the tool, the test kernels and the kernel
+# tree (the 500 damaged ELF files, the whole tree read as source) run in a
+# lane beside the tests that follow, one after the other: with this shell,
+# two things at a time, and none beside it with KAPI_JOBS=1. Their results
+# are printed where they always were.
+lane_pid=
+declare -A lane_started=()
+# lane FUNC LOG: `FUNC > LOG 2>&1` started in the lane once it is free
+# (with KAPI_JOBS=1, left for lane_status)
+lane() {
+	[ "$jobs" -gt 1 ] || return 0
+	lane_free
+	lane_started[$1]=1
+	{ "$1" > "$2" 2>&1; echo $? > "$out/lane.$1"; } &
+	lane_pid=$!
+}
+lane_free() {
+	[ -z "$lane_pid" ] || wait "$lane_pid"
+	lane_pid=
+}
+lane_busy() {
+	[ -n "$lane_pid" ] && kill -0 "$lane_pid" 2> /dev/null
+}
+# lane_status FUNC LOG: the status of `FUNC > LOG 2>&1`, run in the lane
+# (waited for) or now
+lane_status() {
+	local s=1
+	if [ -z "${lane_started[$1]:-}" ]; then
+		"$1" > "$2" 2>&1
+		return
+	fi
+	[ -e "$out/lane.$1" ] || lane_free
+	read -r s 2> /dev/null < "$out/lane.$1"
+	return "$s"
+}
+
 # --- build the tool ---
-if ! make -s -C "$linux/tools/kapi" OUTPUT="$out/tool/" \
+if ! make -s -j"$jobs" -C "$linux/tools/kapi" OUTPUT="$out/tool/" "${tool_cc[@]}" \
 	EXTRA_CFLAGS="-O1 -fsanitize=address,undefined -fno-omit-frame-pointer" \
 	EXTRA_LDFLAGS="-fsanitize=address,undefined" > "$out/build.log" 2>&1; then
 	ktap_fail "build tools/kapi (-Wall -Wextra -Werror, ASan, UBSan)" \
@@ -119,19 +224,28 @@ render=("$here/kernel_render.c" "$linux/kernel/api/render_text.c"
 	"$linux/kernel/api/kapi_fields.c" "$linux/tools/kapi/seq_buf.c")
 kp=$linux/scripts/kapi
 
+# Compiled once (objects), linked by every program that uses them: the
+# renderers by each test kernel, the parser library by kapi-gen and
+# errno_header.
+render_o=()
+parser_lib=()
 build_kernels() {
 	local f b
-	local objs
+	local gen_objs
 	mkdir -p "$out/gen" "$out/k" || return 1
 	# kapi-gen's sources as its kbuild Makefile lists them
-	objs=$(printf 'print:\n\t@echo $(kapi-gen-objs)\n' |
+	gen_objs=$(printf 'print:\n\t@echo $(kapi-gen-objs)\n' |
 	       make -s -f "$kp/Makefile" -f - print) || return 1
 	local srcs=() f
-	for f in $objs; do
+	for f in $gen_objs; do
 		srcs+=("$kp/${f%.o}.c")
+		# the library: kapi-gen's objects but its own
+		case $f in kapi_gen*) ;; kapi_*.o) parser_lib+=("$out/gen-o/$f") ;; esac
 	done
-	gcc -O1 -g -idirafter "$linux/include" -o "$out/kapi-gen" "${srcs[@]}" ||
-		return 1
+	objects gcc "$out/gen-o" -O1 -g -idirafter "$linux/include" -- "${srcs[@]}" &&
+	gcc -O1 -g -o "$out/kapi-gen" "${objs[@]}" &&
+	objects gcc "$out/render-o" "${kcflags[@]}" -- "${render[@]}" || return 1
+	render_o=("${objs[@]}")
 	# generated from the sources as the kernel build does it; run in
 	# the source directory so each spec records "open.c" like --source
 	: > "$out/gen/specs.c"
@@ -143,23 +257,24 @@ build_kernels() {
 		echo "#include \"$b.apispec.h\"" >> "$out/gen/specs.c"
 	done
 	gcc "${kcflags[@]}" -I"$out/gen" -c -o "$out/k/specs.o" "$out/gen/specs.c" &&
-	gcc "${kcflags[@]}" -no-pie -o "$out/k/kernel" "${render[@]}" \
+	gcc "${kcflags[@]}" -no-pie -o "$out/k/kernel" "${render_o[@]}" \
 		"$out/k/specs.o" &&
-	gcc "${kcflags[@]}" -fPIE -pie -o "$out/k/kernel.pie" "${render[@]}" \
-		-I"$out/gen" "$out/gen/specs.c" &&
+	objects gcc "$out/pie-o" "${kcflags[@]}" -fPIE -I"$out/gen" -- \
+		"${render[@]}" "$out/gen/specs.c" &&
+	gcc "${kcflags[@]}" -fPIE -pie -o "$out/k/kernel.pie" "${objs[@]}" &&
 	# a kernel of the value-set fixtures, whose numbers only it knows
 	(cd "$fx/sets" && "$out/kapi-gen" -o "$out/gen/files.apispec.h" files.c) ||
 		return 1
 	printf '#include "kapi_test_kernel.h"\n#include "files.apispec.h"\n' \
 		> "$out/gen/sets.c"
-	gcc "${kcflags[@]}" -I"$out/gen" -no-pie -o "$out/k/sets" "${render[@]}" \
+	gcc "${kcflags[@]}" -I"$out/gen" -no-pie -o "$out/k/sets" "${render_o[@]}" \
 		"$out/gen/sets.c" &&
 	"$out/k/sets" "$out/snap-sets" &&
-	gcc "${kcflags[@]}" -no-pie -o "$out/k/hand" "${render[@]}" \
+	gcc "${kcflags[@]}" -no-pie -o "$out/k/hand" "${render_o[@]}" \
 		"$fx/hand/specs.c" &&
-	gcc "${kcflags[@]}" -no-pie -o "$out/k/edge" "${render[@]}" \
+	gcc "${kcflags[@]}" -no-pie -o "$out/k/edge" "${render_o[@]}" \
 		"$fx/hand/edge.c" &&
-	gcc "${kcflags[@]}" -no-pie -o "$out/k/escapes" "${render[@]}" \
+	gcc "${kcflags[@]}" -no-pie -o "$out/k/escapes" "${render_o[@]}" \
 		"$fx/hand/escapes.c" &&
 	gcc -O1 -g -Wall -idirafter "$linux/include" -o "$out/elfmut" \
 		"$here/elfmut.c" &&
@@ -174,6 +289,92 @@ if ! build_kernels > "$out/kernels.log" 2>&1; then
 	ktap_finish
 fi
 ktap_pass "build test kernels and their debugfs trees"
+
+# --- the lane's tests: fuzz starts now, whole_tree after the syzlang tests
+# (the KTAP is in the order it always was: see lane) ---
+# 500 damaged ELF files: an error, never a crash.
+# fuzz_in SEED: the kernel that seed damages
+fuzz_in() {
+	case $(($1 % 3)) in
+	0) in=$out/k/kernel ;;
+	1) in=$out/k/specs.o ;;
+	*) in=$out/k/kernel.pie ;;
+	esac
+}
+# The JSON of the runs that exit 0 is checked after the loop, by one jq
+# (jq_each): a jq per run was a third of the loop's time. What a failing
+# seed prints waits for that check, so that the first seed to fail, in
+# seed order, is still the one reported. The damaged files are fuzz.elf:
+# the tests beside the lane damage mut.elf.
+fuzz() {
+	local i in rc bad=0 msg='' counts="" zero=() fz=$out/fuzz m=$out/fuzz.elf
+	declare -A seen=()
+	mkdir -p "$fz" || return 1
+	for i in $(seq 1 500); do
+		fuzz_in "$i"
+		"$out/elfmut" "$in" "$m" random "$i" 2> "$out/f.mut" ||
+			{ msg=$(cat "$out/f.mut"); bad=1; break; }
+		"$K" --vmlinux "$m" --format json show > "$fz/$i.json" 2> "$out/f.err"
+		rc=$?
+		seen[$rc]=$(( ${seen[$rc]:-0} + 1 ))
+		# 5 not ELF, 6 no specs, 7 corrupt; anything else is wrong
+		if ! ktap_sanitizer_check "$out/f.err" "seed $i" || [ "$rc" -ge 8 ] ||
+		   { [ "$rc" -ge 1 ] && [ "$rc" -le 4 ]; }; then
+			msg=$(echo "seed $i ($in): exit $rc"; head -n 20 "$out/f.err")
+			bad=1
+		elif [ "$rc" != 0 ] && ! grep -q '^kapi: error: ' "$out/f.err"; then
+			msg="seed $i ($in): exit $rc without an error message"
+			bad=1
+		elif [ "$rc" = 0 ]; then
+			zero+=("$fz/$i.json")
+		fi
+		[ $bad = 1 ] && break
+	done
+	if ! i=$(jq_each "${zero[@]}" 2> /dev/null); then
+		i=${i##*/}
+		i=${i%.json}
+		fuzz_in "$i"
+		echo "seed $i ($in): exit 0 but no valid JSON"
+		return 1
+	fi
+	if [ $bad = 1 ]; then
+		[ -z "$msg" ] || echo "$msg"
+		return 1
+	fi
+	rm -rf "$fz"
+	for i in "${!seen[@]}"; do
+		counts="$counts exit $i: ${seen[$i]};"
+	done
+	echo "$counts" > "$out/fuzz.summary"
+}
+lane fuzz "$out/fuzz.log"
+
+# The whole tree read as source: ordinary kernel-doc (a structure's "lock:"
+# member, a sentence that starts "side-effect:") is no spec, so the scan
+# exits 0 and finds exactly the specs of the files kbuild gives the
+# generator (apispec-* in a Makefile), each read on its own.
+whole_tree() {
+	local mk f
+	(cd "$tree" && "$K" --source . list) > "$out/wt.all" 2> "$out/wt.err" ||
+		{ echo "exit $?:"; cat "$out/wt.err"; return 1; }
+	[ -s "$out/wt.err" ] && { cat "$out/wt.err"; return 1; }
+	: > "$out/wt.each"
+	while read -r mk; do
+		for f in $(sed -n 's/^apispec-[^ ]*[ \t]*+=[ \t]*//p' "$tree/$mk" |
+			tr ' \t' '\n\n' | sed -n 's/\.o$/.c/p'); do
+			# exit 6: the file uses specs but holds none
+			(cd "$tree" && "$K" --source "$(dirname "$mk")/$f" list) \
+				>> "$out/wt.each" 2> "$out/wt.err1"
+			case $? in 0|6) ;; *) cat "$out/wt.err1"; return 1 ;; esac
+		done
+	done < <(cd "$tree" && grep -rl --include=Makefile '^apispec-' . |
+		grep -v '^./Documentation/' | sort)
+	[ -s "$out/wt.each" ] || { echo "no apispec-y file has a spec"; return 1; }
+	diff <(awk '{print $1}' "$out/wt.all" | sort) \
+		<(awk '{print $1}' "$out/wt.each" | sort) ||
+		{ echo "the tree's specs differ from the apispec files' specs"; return 1; }
+	echo "$(wc -l < "$out/wt.all")" > "$out/wt.count"
+}
 
 # --- the three readers agree ---
 cd "$fx/src" || exit 1
@@ -196,10 +397,12 @@ expect "position-independent executable reads like the executable" 0 \
 arm64_kernels() {
 	local cc=aarch64-linux-gnu-gcc
 	$cc "${kcflags[@]}" -I"$out/gen" -c -o "$out/k/specs-arm64.o" "$out/gen/specs.c" &&
-	$cc "${kcflags[@]}" -no-pie -o "$out/k/kernel-arm64" "${render[@]}" \
+	objects "$cc" "$out/arm64-o" "${kcflags[@]}" -- "${render[@]}" &&
+	$cc "${kcflags[@]}" -no-pie -o "$out/k/kernel-arm64" "${objs[@]}" \
 		"$out/k/specs-arm64.o" &&
-	$cc "${kcflags[@]}" -fPIE -pie -o "$out/k/kernel-arm64.pie" "${render[@]}" \
-		-I"$out/gen" "$out/gen/specs.c"
+	objects "$cc" "$out/arm64-pie-o" "${kcflags[@]}" -fPIE -I"$out/gen" -- \
+		"${render[@]}" "$out/gen/specs.c" &&
+	$cc "${kcflags[@]}" -fPIE -pie -o "$out/k/kernel-arm64.pie" "${objs[@]}"
 }
 arm64_only_nr() {
 	"$K" diff "vmlinux:$out/k/kernel" "vmlinux:$out/k/kernel-arm64" > "$out/a64.diff"
@@ -369,12 +572,13 @@ cd "$fx/src" || exit 1
 sz=$out/syzlang
 mkdir -p "$sz"
 syz_build() {
-	gcc -std=gnu11 -Wall -Wextra -Werror -O1 -g -I"$linux/tools/kapi" \
-		-o "$sz/syzlang_check" "$here/syzlang_check.c" &&
+	local f=(-std=gnu11 -Wall -Wextra -Werror -O1 -g -I"$linux/tools/kapi")
+	objects gcc "$sz" "${f[@]}" -- "$here/syzlang_check.c" &&
+	gcc "${f[@]}" -o "$sz/syzlang_check" "${objs[@]}" &&
 	(cd "$fx/syzlang" && "$out/kapi-gen" -o "$sz/calls.apispec.h" calls.c) &&
 	printf '#include "kapi_test_kernel.h"\n#include "calls.apispec.h"\n' \
 		> "$sz/calls.c" &&
-	gcc "${kcflags[@]}" -I"$sz" -no-pie -o "$out/k/syzcalls" "${render[@]}" \
+	gcc "${kcflags[@]}" -I"$sz" -no-pie -o "$out/k/syzcalls" "${render_o[@]}" \
 		"$sz/calls.c" &&
 	"$out/k/syzcalls" "$out/snap-syzcalls"
 }
@@ -485,6 +689,10 @@ else
 		"$(tail -n 30 "$sz/build.log")"
 fi
 
+# the kernel tree, read as source below; its read in the lane from here on
+tree=${KAPI_SOURCE_TREE:-${KAPI_CACHE:-$HOME/.cache/kapi}/linux}
+[ ! -d "$tree/fs" ] || lane whole_tree "$out/wt.log"
+
 # --- machine-checked formats ---
 json_files=()
 for a in "list" "show" "show read" "show kapi_frob"; do
@@ -498,9 +706,7 @@ done
 "$K" -j --vmlinux "$out/k/edge" show kapi_edge > "$out/j.edge.json"
 json_files+=("$out/j.edge.json")
 
-ktap_check "JSON output parses (jq)" \
-	bash -c 'for f; do jq -e . "$f" > /dev/null || { echo "$f"; exit 1; }; done' \
-	_ "${json_files[@]}" "$out"/snap/json/*
+ktap_check "JSON output parses (jq)" jq_each "${json_files[@]}" "$out"/snap/json/*
 
 schema=$linux/tools/kapi/kapi-spec.schema.json
 # Debian's interpreter: scripts/deps.sh installs the modules for it, and a
@@ -630,8 +836,10 @@ xj_build() {
 		libs=$(xml2-config --libs)
 	fi
 	# shellcheck disable=SC2086
+	objects gcc "$out/xj-o" -std=gnu11 -O2 -Wall -Wextra -Werror $cflags -- \
+		"$here/xml_json_check.c" &&
 	gcc -std=gnu11 -O2 -Wall -Wextra -Werror $cflags \
-		-o "$out/xml_json_check" "$here/xml_json_check.c" $libs -ljansson
+		-o "$out/xml_json_check" "${objs[@]}" $libs -ljansson
 }
 # xj_changed: a copy of an XML output with a value changed fails the check,
 # which names the file and the path
@@ -691,7 +899,7 @@ arch_kernels() {
 	local f b
 	mkdir -p "$out/gen-mips" &&
 	gcc -O1 -g -I"$kp" -idirafter "$linux/include" -o "$out/errno_header" \
-		"$here/../generator/errno_header.c" "${arch_lib[@]}" &&
+		"$here/../generator/errno_header.c" "${parser_lib[@]}" &&
 	"$out/errno_header" mips > "$out/gen-mips/mips_errno.h" || return 1
 	printf '#include "kapi_test_kernel.h"\n#include "mips_errno.h"\n' \
 		> "$out/gen-mips/specs.c"
@@ -702,15 +910,12 @@ arch_kernels() {
 		echo "#include \"$b.apispec.h\"" >> "$out/gen-mips/specs.c"
 	done
 	gcc "${kcflags[@]}" -I"$out/gen-mips" -no-pie -o "$out/k/kernel-mips.x86" \
-		"${render[@]}" "$out/gen-mips/specs.c" &&
+		"${render_o[@]}" "$out/gen-mips/specs.c" &&
 	"$out/elfmut" "$out/k/kernel-mips.x86" "$out/k/kernel-mips" machine 8 &&
 	# the x86-64 kernel as an arm64 one, and as a mips one it is not
 	"$out/elfmut" "$out/k/kernel" "$out/k/kernel-arm64" machine 183 &&
 	"$out/elfmut" "$out/k/kernel" "$out/k/kernel-x86-as-mips" machine 8
 }
-mapfile -t arch_lib < <(printf 'print:\n\t@echo $(kapi-gen-objs)\n' |
-	make -s -f "$kp/Makefile" -f - print | tr ' ' '\n' |
-	grep -v '^kapi_gen' | sed -n "s|^\(kapi_.*\)\.o\$|$kp/\1.c|p")
 if ! arch_kernels > "$out/arch.log" 2>&1; then
 	ktap_fail "errnos: build the mips and arm64 kernels" "$(tail -n 30 "$out/arch.log")"
 else
@@ -940,41 +1145,9 @@ dcopy
 rm "$out/dcopy/json/open"
 expect "debugfs: a listed spec without JSON: exit 4" 4 --debugfs "$out/dcopy" list
 
-# --- 500 damaged ELF files: an error, never a crash ---
-fuzz() {
-	local i in rc bad=0 counts=""
-	declare -A seen=()
-	for i in $(seq 1 500); do
-		case $((i % 3)) in
-		0) in=$out/k/kernel ;;
-		1) in=$out/k/specs.o ;;
-		*) in=$out/k/kernel.pie ;;
-		esac
-		"$out/elfmut" "$in" "$m" random "$i" || return 1
-		"$K" --vmlinux "$m" --format json show > "$out/f.out" 2> "$out/f.err"
-		rc=$?
-		seen[$rc]=$(( ${seen[$rc]:-0} + 1 ))
-		# 5 not ELF, 6 no specs, 7 corrupt; anything else is wrong
-		if ! ktap_sanitizer_check "$out/f.err" "seed $i" || [ "$rc" -ge 8 ] ||
-		   { [ "$rc" -ge 1 ] && [ "$rc" -le 4 ]; }; then
-			echo "seed $i ($in): exit $rc"
-			head -n 20 "$out/f.err"
-			bad=1
-		elif [ "$rc" != 0 ] && ! grep -q '^kapi: error: ' "$out/f.err"; then
-			echo "seed $i ($in): exit $rc without an error message"
-			bad=1
-		elif [ "$rc" = 0 ] && ! jq -e . "$out/f.out" > /dev/null 2>&1; then
-			echo "seed $i ($in): exit 0 but no valid JSON"
-			bad=1
-		fi
-		[ $bad = 1 ] && return 1
-	done
-	for i in "${!seen[@]}"; do
-		counts="$counts exit $i: ${seen[$i]};"
-	done
-	echo "$counts" > "$out/fuzz.summary"
-}
-if fuzz > "$out/fuzz.log" 2>&1; then
+# --- 500 damaged ELF files: an error, never a crash (fuzz, with the
+# lane's tests above) ---
+if lane_status fuzz "$out/fuzz.log"; then
 	ktap_pass "500 damaged ELF files: clear errors, no crash ($(cat "$out/fuzz.summary"))"
 else
 	ktap_fail "500 damaged ELF files: clear errors, no crash" "$(cat "$out/fuzz.log")"
@@ -1004,7 +1177,6 @@ fi
 # What only the compiler knows (a value's number, a structure's offsets and
 # sizes, an enum constraint's values named by a set) is null from source,
 # and must be there from vmlinux.
-tree=${KAPI_SOURCE_TREE:-${KAPI_CACHE:-$HOME/.cache/kapi}/linux}
 compiled_only='[.. | objects | select(has("value") and has("description")) | .value] +
 	[.. | objects | select(has("fields")) | .size, (.fields[] | .offset, .size)]'
 forget_compiled='walk(if type == "object" and has("value") and has("description")
@@ -1013,22 +1185,49 @@ forget_compiled='walk(if type == "object" and has("value") and has("description"
 	| .fields |= map(.offset = null | .size = null) else . end
 	| if type == "object" and .kind? == "enum" and (has("name") | not)
 	then .values |= map(null) else . end)'
+# The same three checks of every spec in one jq (four jq runs a spec were
+# most of this test's time): what jq -S prints of the two, compared as
+# text, is its tojson with the keys sorted. When that jq says no, or a
+# spec cannot be read, the checks run spec by spec as they always did, up
+# to that spec, so the first failure is the one reported, in the same words.
+# shellcheck disable=SC2016 # jq's variables
+rs_checks='def co: '"$compiled_only"'; def fc: '"$forget_compiled"';
+	def sorted: if type == "object" then . as $o
+		| reduce keys[] as $k ({}; .[$k] = ($o[$k] | sorted))
+		elif type == "array" then map(sorted) else . end;
+	$ARGS.named as $a
+	| [range(1; $n + 1) as $i | $a["vm\($i)"] as $vm | $a["src\($i)"] as $src
+	   | ($vm | length) == 1 and ($src | length) == 1
+	     and ($src[0] | co | all(. == null))
+	     and ($vm[0] | co | all(. != null))
+	     and (($vm[0] | fc | sorted | tojson) == ($src[0] | fc | sorted | tojson))]
+	| length == $n and all'
 real_source() {
-	local name file
+	local name file n=0 i=0 stop='' rs=$out/rs args=()
 	"$K" --vmlinux "$vmlinux" -j show > "$out/rs.all" || return 1
 	jq -r '.[] | "\(.name) \(.source.file)"' "$out/rs.all" > "$out/rs.list" ||
 		return 1
+	mkdir -p "$rs" || return 1
 	while read -r name file; do
-		"$K" --vmlinux "$vmlinux" -j show "$name" > "$out/rs.vm" &&
-		(cd "$tree" && "$K" --source "$file" -j show "$name") \
-			> "$out/rs.src" ||
-			{ echo "$name: cannot read it from $tree/$file"; return 1; }
-		jq -e "$compiled_only | all(. == null)" "$out/rs.src" > /dev/null ||
+		n=$((n + 1))
+		{ "$K" --vmlinux "$vmlinux" -j show "$name" > "$rs/$n.vm" &&
+		  (cd "$tree" && "$K" --source "$file" -j show "$name") \
+			> "$rs/$n.src"; } 2> "$rs/$n.err" ||
+			{ stop="$name: cannot read it from $tree/$file"; break; }
+		args+=(--slurpfile "vm$n" "$rs/$n.vm" --slurpfile "src$n" "$rs/$n.src")
+	done < "$out/rs.list"
+	[ -z "$stop" ] && jq -n -e --argjson n "$n" "$rs_checks" "${args[@]}" \
+		> /dev/null 2>&1 && return 0
+	while [ "$i" -lt "$n" ] && read -r name file; do
+		i=$((i + 1))
+		cat "$rs/$i.err"
+		[ "$i" = "$n" ] && [ -n "$stop" ] && { echo "$stop"; return 1; }
+		jq -e "$compiled_only | all(. == null)" "$rs/$i.src" > /dev/null ||
 			{ echo "$name: $file has a compiler's value"; return 1; }
-		jq -e "$compiled_only | all(. != null)" "$out/rs.vm" > /dev/null ||
+		jq -e "$compiled_only | all(. != null)" "$rs/$i.vm" > /dev/null ||
 			{ echo "$name: vmlinux lacks a compiler's value"; return 1; }
-		cmp -s <(jq -S "$forget_compiled" "$out/rs.vm") \
-			<(jq -S "$forget_compiled" "$out/rs.src") ||
+		cmp -s <(jq -S "$forget_compiled" "$rs/$i.vm") \
+			<(jq -S "$forget_compiled" "$rs/$i.src") ||
 			{ echo "$name: vmlinux and $file differ"; return 1; }
 	done < "$out/rs.list"
 }
@@ -1042,36 +1241,11 @@ else
 	ktap_check "real vmlinux equals its annotated sources" real_source
 fi
 
-# The whole tree read as source: ordinary kernel-doc (a structure's "lock:"
-# member, a sentence that starts "side-effect:") is no spec, so the scan
-# exits 0 and finds exactly the specs of the files kbuild gives the
-# generator (apispec-* in a Makefile), each read on its own.
-whole_tree() {
-	local mk f
-	(cd "$tree" && "$K" --source . list) > "$out/wt.all" 2> "$out/wt.err" ||
-		{ echo "exit $?:"; cat "$out/wt.err"; return 1; }
-	[ -s "$out/wt.err" ] && { cat "$out/wt.err"; return 1; }
-	: > "$out/wt.each"
-	while read -r mk; do
-		for f in $(sed -n 's/^apispec-[^ ]*[ \t]*+=[ \t]*//p' "$tree/$mk" |
-			tr ' \t' '\n\n' | sed -n 's/\.o$/.c/p'); do
-			# exit 6: the file uses specs but holds none
-			(cd "$tree" && "$K" --source "$(dirname "$mk")/$f" list) \
-				>> "$out/wt.each" 2> "$out/wt.err1"
-			case $? in 0|6) ;; *) cat "$out/wt.err1"; return 1 ;; esac
-		done
-	done < <(cd "$tree" && grep -rl --include=Makefile '^apispec-' . |
-		grep -v '^./Documentation/' | sort)
-	[ -s "$out/wt.each" ] || { echo "no apispec-y file has a spec"; return 1; }
-	diff <(awk '{print $1}' "$out/wt.all" | sort) \
-		<(awk '{print $1}' "$out/wt.each" | sort) ||
-		{ echo "the tree's specs differ from the apispec files' specs"; return 1; }
-	echo "$(wc -l < "$out/wt.all")" > "$out/wt.count"
-}
+# the whole tree read as source (whole_tree, with the lane's tests above)
 if [ ! -d "$tree/fs" ]; then
 	ktap_skip "whole tree as source: exactly the apispec files' specs" \
 		"no kernel tree at $tree"
-elif whole_tree > "$out/wt.log" 2>&1; then
+elif lane_status whole_tree "$out/wt.log"; then
 	ktap_pass "whole tree as source: exactly the apispec files' specs ($(cat "$out/wt.count") specs)"
 else
 	ktap_fail "whole tree as source: exactly the apispec files' specs" \
@@ -1165,18 +1339,29 @@ fi
 pf=$fx/probe
 # probe_expect NAME WANT PATTERN SOURCE [ARGS...]: `kapi --source SOURCE probe
 # ARGS` exits with WANT and prints a stdout line matching PATTERN (a broken
-# rule is a finding, not an error: no message)
+# rule is a finding, not an error: no message). Tests of the same command
+# read its one run: a probe is the slowest run of the tool (a thousand
+# system calls).
+declare -A probe_runs=() probe_rc=()
 probe_expect() {
-	local name=$1 want=$2 pat=$3
+	local name=$1 want=$2 pat=$3 p key
 	shift 3
-	kapi --source "$1" probe "${@:2}"
+	key="$PWD $*"
+	p=${probe_runs[$key]:-}
+	if [ -z "$p" ]; then
+		p=$out/probe.${#probe_runs[@]}
+		"$K" --source "$1" probe "${@:2}" > "$p.o" 2> "$p.e"
+		probe_rc[$key]=$?
+		probe_runs[$key]=$p
+	fi
+	rc=${probe_rc[$key]}
 	why=()
-	if ! ktap_sanitizer_check "$out/e" "kapi probe $*"; then
-		why=("sanitizer report:" "$(cat "$out/e")")
+	if ! ktap_sanitizer_check "$p.e" "kapi probe $*"; then
+		why=("sanitizer report:" "$(cat "$p.e")")
 	elif [ "$rc" != "$want" ]; then
-		why=("exit status $rc, want $want" "$(cat "$out/e")")
-	elif ! grep -qE -- "$pat" "$out/o"; then
-		why=("no line matching '$pat' in:" "$(head -c 600 "$out/o")")
+		why=("exit status $rc, want $want" "$(cat "$p.e")")
+	elif ! grep -qE -- "$pat" "$p.o"; then
+		why=("no line matching '$pat' in:" "$(head -c 600 "$p.o")")
 	fi
 	ktap_result "$name" "${why[@]}"
 }
