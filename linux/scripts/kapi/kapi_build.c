@@ -13,29 +13,19 @@ static void free_expr(struct kapi_expr *e)
 	free(e->text);
 }
 
-/* The parsed entries of a list section and their strings. */
-static void free_section(struct kapi_parsed_spec *s,
-			 const struct kapi_section *sec,
-			 const struct kapi_parsed_section *ps)
+/* The parsed entries of list section @sec and their strings. */
+static void free_section(struct kapi_parsed_spec *s, unsigned int sec)
 {
-	char **array = (char **)((char *)s + ps->array_offset);
-	unsigned int *n = (unsigned int *)((char *)s + ps->count_offset);
-	struct kapi_written *w;
-	unsigned int i, k;
-	char *e;
+	unsigned int i, n = kapi_entry_count(s, sec);
 
-	for (i = 0; *array && i < *n; i++) {
-		e = *array + (size_t)i * ps->entry_size;
-		for (k = 0; k < sec->n_fields; k++)
-			if (sec->fields[k].shape == KAPI_SHAPE_STR)
-				free((char *)kapi_field_str(e, &sec->fields[k]));
-		w = (struct kapi_written *)(e + ps->written_offset);
-		for (k = 0; k < KAPI_MAX_WRITTEN; k++)
-			free(w[k].text);
-	}
+	char **array = (char **)((char *)s +
+				 kapi_parsed_sections[sec].array_offset);
+
+	for (i = 0; *array && i < n; i++)
+		kapi_entry_release(sec, kapi_entry_at(s, sec, i));
 	free(*array);
 	*array = NULL;
-	*n = 0;
+	*(unsigned int *)((char *)s + kapi_parsed_sections[sec].count_offset) = 0;
 }
 
 void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
@@ -74,7 +64,7 @@ void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
 	}
 	free(s->unreturned);
 	for (i = 0; i < KAPI_N_SECTIONS; i++)
-		free_section(s, &kapi_sections[i], &kapi_parsed_sections[i]);
+		free_section(s, i);
 	free(s->ret.desc);
 	free(s->ret.ctype);
 	free_expr(&s->ret.min);
@@ -100,6 +90,11 @@ void kapi_file_free(struct kapi_file *file)
 	for (i = 0; i < file->n_specs; i++)
 		kapi_parsed_spec_free(&file->specs[i]);
 	free(file->specs);
+	for (i = 0; i < file->n_shared; i++) {
+		kapi_parsed_spec_free(&file->shared[i].entries);
+		free(file->shared[i].name);
+	}
+	free(file->shared);
 	kapi_layouts_free(file);
 	kapi_sets_free(file);
 	free(file->path);

@@ -13,6 +13,41 @@
 
 #include "kapi_internal.h"
 
+/*
+ * What the prototype says of a parameter's direction: one passed by value
+ * is in, unless flags: says otherwise; a __user pointer is user whatever
+ * flags: says.
+ */
+static void derive_flags(struct kapi_parsed_param *pp,
+			 const struct kapi_ctype *ct, unsigned int line)
+{
+	uint64_t v = pp->flags.value;
+	struct kapi_sbuf b = { 0 };
+	unsigned int bit;
+
+	if (!pp->flags.text && !ct->pointer && !ct->array)
+		v |= KAPI_PARAM_IN;
+	if (ct->user)
+		v |= KAPI_PARAM_USER;
+	if (v == pp->flags.value && pp->flags.text)
+		return;
+	for (bit = 0; bit < KAPI_PARAM_FLAG_COUNT; bit++) {
+		if (!(v & (1ULL << bit)))
+			continue;
+		if (b.len)
+			kapi_sbuf_adds(&b, " | ");
+		kapi_sbuf_adds(&b, kapi_family_name(KAPI_VL_param_flag,
+						    1LL << bit));
+	}
+	if (!b.len)
+		return;
+	free(pp->flags.text);
+	pp->flags.text = kapi_sbuf_take(&b);
+	pp->flags.value = v;
+	if (!pp->flags.line)
+		pp->flags.line = line;
+}
+
 static void check_types(struct kapi_parser *p, struct kapi_parsed_param *pp,
 			const char *fname)
 {
@@ -20,6 +55,7 @@ static void check_types(struct kapi_parser *p, struct kapi_parsed_param *pp,
 	const char *tn;
 
 	kapi_ctype_classify(pp->ctype, &ct);
+	derive_flags(pp, &ct, pp->line);
 	if (pp->type < 0) {
 		pp->type = kapi_ctype_infer(&ct);
 		return;

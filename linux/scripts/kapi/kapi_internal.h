@@ -88,6 +88,8 @@ enum kapi_key {
 	K_LONGDESC, K_SINCE, K_ORDER, K_UNRETURNED, K_VALUESET, K_LAYOUT,
 	K_BEHAVIOR,		/* "<function> behavior:" */
 	K_USE,			/* "<function> constraints of use:" */
+	K_SHARED,		/* "shared: NAME" of a DOC: comment */
+	K_USE_SHARED,		/* "use: NAME [CMD, ...]" */
 	K_ATPARAM,		/* kernel-doc "@name:" */
 	K_SECTION,		/* kernel-doc "Return:", "Context:", ... */
 	K_COUNT,		/* "<list>-count: N" */
@@ -151,6 +153,7 @@ struct kapi_comment {
 	unsigned int header_line;
 	bool function_doc;	/* header is "name - summary" */
 	bool type_doc;		/* header is "struct x - ...", DOC: and the like */
+	bool doc_section;	/* header is DOC: */
 
 	struct kapi_raw_block **blocks;
 	unsigned int n_blocks;
@@ -186,8 +189,47 @@ void kapi_check_count(struct kapi_parser *p, const struct kapi_parsed_spec *s,
 
 /* Interpret spec comment @c and append it to p->file (kapi_spec.c). */
 void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c);
+/* The shared: groups of DOC: comment @c into p->file (kapi_spec.c). */
+void kapi_shared_interpret(struct kapi_parser *p, struct kapi_comment *c);
 /* Release what @s holds (kapi_build.c). */
 void kapi_parsed_spec_free(struct kapi_parsed_spec *s);
+
+/* --- the parsed entries of the list sections (kapi_entry.c) --- */
+
+/* @sec: an enum kapi_section_index */
+unsigned int kapi_entry_count(const struct kapi_parsed_spec *s,
+			      unsigned int sec);
+void *kapi_entry_at(const struct kapi_parsed_spec *s, unsigned int sec,
+		    unsigned int i);
+struct kapi_written *kapi_entry_written(void *entry, unsigned int sec);
+/* A zeroed entry at the end of section @sec of @s. */
+void *kapi_entry_append(struct kapi_parsed_spec *s, unsigned int sec);
+/* @src into @dst with copies of its strings. */
+void kapi_entry_copy(unsigned int sec, void *dst, const void *src);
+/* Free the strings of @entry. */
+void kapi_entry_release(unsigned int sec, void *entry);
+/* Record that field @member was written as @text (taken) on @line. */
+void kapi_set_written(struct kapi_written *w, const char *member, char *text,
+		      unsigned int line);
+
+/* --- entries a file's specs share (kapi_shared.c) --- */
+
+/*
+ * "[A, B]" at the start of @s: the commands of a multiplexed call an entry
+ * happens with. Returns how many (0 without brackets) and sets *@rest past
+ * the list; the names are allocated into @out (up to @max).
+ */
+unsigned int kapi_command_list(struct kapi_parser *p, unsigned int line,
+			       const char *s, const char **rest, char **out,
+			       unsigned int max);
+/* shared: NAME of a DOC: comment: the group its entries are read into. */
+struct kapi_parsed_spec *kapi_shared_new(struct kapi_parser *p,
+					 const char *name, unsigned int line);
+/* use: NAME [CMD, ...] of spec @s: a copy of the group's entries. */
+void kapi_shared_use(struct kapi_parser *p, struct kapi_parsed_spec *s,
+		     const char *text, unsigned int line);
+/* Once the file is read: report groups no spec uses. */
+void kapi_shared_check(struct kapi_parser *p);
 
 /* --- value sets (kapi_sets.c) --- */
 

@@ -271,6 +271,9 @@ static const struct keydef {
 	/* one "NAME: meaning" line per value: the line breaks matter */
 	{ "value-set", K_VALUESET, NULL, TM_LINES, false, false },
 	{ "struct-layout", K_LAYOUT, NULL, TM_LINES, false, false },
+	/* entries a DOC: comment holds for the specs of its file */
+	{ "shared", K_SHARED, NULL, TM_JOIN, false, false },
+	{ "use", K_USE_SHARED, NULL, TM_JOIN, false, false },
 };
 
 static const struct keydef *keydef_by_name(const char *name)
@@ -704,6 +707,7 @@ static void top_line(struct kapi_comment *c, const struct kapi_cline *l)
 		set_acc(c, &b->head, &b->head_pending, TM_JOIN, 2);
 	} else if (kd) {
 		b = new_block(c, kd->key, l->line);
+		b->name = kapi_xstrdup(kd->name);
 		kapi_sbuf_adds(&b->head, value);
 		set_acc(c, &b->head, &b->head_pending, kd->mode, 2);
 	} else if (lk != K_NONE) {
@@ -925,6 +929,7 @@ static void parse_header(struct kapi_comment *c, const struct kapi_cline *l)
 	    !strncmp(s, "enum ", 5) || !strncmp(s, "typedef ", 8) ||
 	    !strncmp(s, "DOC:", 4)) {
 		c->type_doc = true;
+		c->doc_section = !strncmp(s, "DOC:", 4);
 		return;
 	}
 	name = s;
@@ -1017,6 +1022,21 @@ static bool comment_is_spec(const struct kapi_comment *c)
 	return false;
 }
 
+/* A DOC: comment whose first annotation is a shared: group. */
+static bool comment_is_shared(const struct kapi_comment *c)
+{
+	unsigned int i;
+
+	if (!c->doc_section)
+		return false;
+	for (i = 0; i < c->n_blocks; i++) {
+		if (c->blocks[i]->key == K_TEXT)
+			continue;
+		return c->blocks[i]->key == K_SHARED;
+	}
+	return false;
+}
+
 static void free_comment(struct kapi_comment *c)
 {
 	unsigned int i;
@@ -1051,6 +1071,8 @@ static void handle_comment(struct kapi_parser *p, size_t body, size_t close,
 	read_comment(&c);
 	if (comment_is_spec(&c))
 		kapi_comment_interpret(p, &c);
+	else if (comment_is_shared(&c))
+		kapi_shared_interpret(p, &c);
 	free_comment(&c);
 }
 
@@ -1169,6 +1191,7 @@ unsigned int kapi_parse_buffer(const char *path, const char *buf, size_t len,
 	memset(f, 0, sizeof(*f));
 	f->path = kapi_xstrdup(path);
 	kapi_scan_comments(buf, len, spec_comment, &p);
+	kapi_shared_check(&p);
 	kapi_resolve_layouts(&p);
 	kapi_resolve_sets(&p);
 	kapi_resolve_variants(&p);

@@ -199,6 +199,7 @@ struct kapi_parsed_section {
 	size_t count_offset;
 	size_t entry_size;
 	size_t written_offset;
+	size_t line_offset;
 };
 
 extern const struct kapi_parsed_section kapi_parsed_sections[];
@@ -256,8 +257,21 @@ struct kapi_parsed_spec {
 	unsigned int n_diag_errors;	/* errors reported against this spec */
 };
 
+/*
+ * shared: NAME in a DOC: comment: entries of list sections (errors,
+ * locks, signals...) that the file's specs take with use: NAME.
+ */
+struct kapi_shared {
+	char *name;
+	unsigned int line;
+	struct kapi_parsed_spec entries;	/* its list sections only */
+	bool used;
+};
+
 struct kapi_file {
 	char *path;
+	struct kapi_shared *shared;
+	unsigned int n_shared;
 	struct kapi_parsed_spec *specs;
 	unsigned int n_specs;
 	struct kapi_parsed_set *sets;	/* value-set: blocks of every spec */
@@ -368,9 +382,17 @@ void kapi_spec_free(struct kapi_spec *spec);
  */
 /* Name of @value in @fam ("KAPI_TYPE_FD"), NULL if none. */
 const char *kapi_family_name(enum kapi_value_list fam, long long value);
-/* Value of @name in @fam; false if @name is not in it. */
+/*
+ * Value of @name in @fam; false if @name is not in it. @name is a C symbol
+ * ("KAPI_TYPE_FD") or the model's name of the value ("fd"), which is what
+ * annotations write.
+ */
 bool kapi_family_lookup(enum kapi_value_list fam, const char *name,
 			long long *value);
+/* The C symbol of @name (either form) in @fam, NULL if none. */
+const char *kapi_family_symbol(enum kapi_value_list fam, const char *name);
+/* The model's name of the @i-th value of @fam, NULL past the end. */
+const char *kapi_family_model_name(enum kapi_value_list fam, unsigned int i);
 /* "KAPI_TYPE_" for messages. */
 const char *kapi_family_prefix(enum kapi_value_list fam);
 

@@ -45,30 +45,73 @@ static char *kv_text(struct kapi_raw_block *b, const char *key)
 	return kv ? take_text(&kv->val) : NULL;
 }
 
-/* A KAPI_* enumerator of @fam; false (after an error) if it is none. */
+/* "void, int, uint, ..." : the model's names of @fam, for messages. */
+static void family_names(enum kapi_value_list fam, char *out, size_t len)
+{
+	const char *n;
+	size_t at = 0;
+	unsigned int i;
+
+	out[0] = '\0';
+	for (i = 0; (n = kapi_family_model_name(fam, i)) && at < len; i++)
+		at += snprintf(out + at, len - at, "%s%s", i ? ", " : "", n);
+}
+
+/*
+ * The value of a name of @fam as written: the model's name ("fd") or the
+ * C symbol (KAPI_TYPE_FD), which the upstream series writes. A miss names
+ * the likely intent: another case or a missing prefix.
+ */
+static bool family_value(struct kapi_parser *p, const char *what,
+			 const char *name, unsigned int line,
+			 enum kapi_value_list fam, long long *v)
+{
+	char guess[96], names[512];
+	const char *model;
+	unsigned int i;
+
+	if (kapi_family_lookup(fam, name, v))
+		return true;
+	snprintf(guess, sizeof(guess), "%s%s", kapi_family_prefix(fam), name);
+	if (!*name || !kapi_family_lookup(fam, guess, v))
+		guess[0] = '\0';
+	for (i = 0; (model = kapi_family_model_name(fam, i)); i++) {
+		long long mv;
+
+		if (!strcasecmp(model, name) ||
+		    (guess[0] && kapi_family_lookup(fam, model, &mv) &&
+		     mv == *v))
+			break;
+	}
+	if (model) {
+		kapi_err(p, line, "unknown %s '%s'; write '%s'", what, name,
+			 model);
+		return false;
+	}
+	family_names(fam, names, sizeof(names));
+	kapi_err(p, line, "unknown %s '%s' (expected one of %s)", what, name,
+		 names);
+	return false;
+}
+
+/* A value of enum family @fam; false (after an error) if it is none. */
 static bool parse_enum(struct kapi_parser *p, const char *what, const char *text,
 		       unsigned int line, enum kapi_value_list fam, int *out)
 {
 	char *s = kapi_squash(text);
 	long long v;
-	char guess[96];
+	bool ok = family_value(p, what, s, line, fam, &v);
 
-	if (kapi_family_lookup(fam, s, &v)) {
+	if (ok)
 		*out = (int)v;
-		free(s);
-		return true;
-	}
-	snprintf(guess, sizeof(guess), "%s%s", kapi_family_prefix(fam), s);
-	if (*s && kapi_family_lookup(fam, guess, &v))
-		kapi_err(p, line, "unknown %s '%s'; write '%s'", what, s, guess);
-	else
-		kapi_err(p, line, "unknown %s '%s' (expected one of %s*)", what,
-			 s, kapi_family_prefix(fam));
 	free(s);
-	return false;
+	return ok;
 }
 
-/* "KAPI_X | KAPI_Y" of a flag family into @out; text normalised. */
+/*
+ * "in | out" of a flag family into @out. The text becomes the C symbols
+ * ("KAPI_PARAM_IN | KAPI_PARAM_OUT"), which the generator emits.
+ */
 static void parse_flags(struct kapi_parser *p, const char *what, const char *text,
 			unsigned int line, enum kapi_value_list fam,
 			struct kapi_expr *out)
@@ -77,32 +120,34 @@ static void parse_flags(struct kapi_parser *p, const char *what, const char *tex
 	char *s = kapi_squash(text), *tok, *save = NULL;
 	bool ok = true;
 	uint64_t v = 0;
+	char flag[64];
 
+	snprintf(flag, sizeof(flag), "%s flag", what);
 	out->line = line;
 	if (!*s) {
-		kapi_err(p, line, "%s: needs a value (%s* names joined by '|', or 0)",
-			 what, kapi_family_prefix(fam));
+		kapi_err(p, line, "%s: needs a value (names joined by '|', or 0)",
+			 what);
 		free(s);
 		return;
 	}
 	for (tok = strtok_r(s, "|", &save); tok; tok = strtok_r(NULL, "|", &save)) {
 		char *name = kapi_squash(tok);
-		long long bit;
+		const char *sym = name;
+		long long bit = 0;
 
-		if (!strcmp(name, "0")) {
-			bit = 0;
-		} else if (!kapi_family_lookup(fam, name, &bit)) {
-			kapi_err(p, line, "unknown %s flag '%s' (expected %s* names joined by '|')",
-				 what, name, kapi_family_prefix(fam));
-			ok = false;
-		}
 		if (!*name) {
 			free(name);
 			continue;
 		}
+		if (strcmp(name, "0")) {
+			if (family_value(p, flag, name, line, fam, &bit))
+				sym = kapi_family_symbol(fam, name);
+			else
+				ok = false;
+		}
 		if (norm.len)
 			kapi_sbuf_adds(&norm, " | ");
-		kapi_sbuf_adds(&norm, name);
+		kapi_sbuf_adds(&norm, sym);
 		v |= (uint64_t)bit;
 		free(name);
 	}
@@ -331,6 +376,36 @@ static void fd_modes(struct kapi_parser *p, struct kapi_raw_kv *kv,
 	free(list);
 }
 
+/*
+ * The constraint-type: a param: block implies when it writes none: the
+ * kind whose data it gives (range: is a range), else what its type says
+ * (a descriptor, except an *at() directory one, or a path).
+ */
+static int implied_constraint(struct kapi_raw_block *b,
+			      const struct kapi_parsed_param *pp)
+{
+	static const struct {
+		const char *key;
+		int kind;
+	} data[] = {
+		{ "range", KAPI_CONSTRAINT_RANGE },
+		{ "valid-mask", KAPI_CONSTRAINT_MASK },
+		{ "enum", KAPI_CONSTRAINT_ENUM },
+		{ "align", KAPI_CONSTRAINT_ALIGNMENT },
+		{ "size-param", KAPI_CONSTRAINT_BUFFER },
+	};
+	unsigned int i;
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(data); i++)
+		if (kv_get(b, data[i].key))
+			return data[i].kind;
+	if (pp->type == KAPI_TYPE_FD && !(pp->flags.value & KAPI_PARAM_DIRFD))
+		return KAPI_CONSTRAINT_FD;
+	if (pp->type == KAPI_TYPE_PATH)
+		return KAPI_CONSTRAINT_USER_PATH;
+	return KAPI_CONSTRAINT_NONE;
+}
+
 static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		     struct kapi_raw_block *b)
 {
@@ -379,6 +454,8 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	if (kv && !parse_enum(p, "constraint-type", kv->val.s, kv->line,
 			      KAPI_VL_constraint, &pp->constraint))
 		pp->constraint = -1;	/* do not pile on data errors */
+	else if (!kv)
+		pp->constraint = implied_constraint(b, pp);
 	pp->valid = kv_text(b, "cdesc");
 	kapi_param_values(p, pp, kv_get(b, "values"), kv_get(b, "others"));
 	kapi_param_layout(p, pp, kv_get(b, "struct"));
@@ -531,9 +608,12 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	}
 }
 
-static void do_success(struct kapi_parser *p, struct kapi_parsed_return *r,
+/* success: into @r; true when it is one value (check-type: exact). */
+static bool do_success(struct kapi_parser *p, struct kapi_parsed_return *r,
 		       struct kapi_raw_kv *kv)
 {
+	bool single = false;
+
 	char *s = kapi_squash(kv->val.s), *dots;
 	const char *op = NULL;
 	size_t oplen = 0;
@@ -555,7 +635,7 @@ static void do_success(struct kapi_parser *p, struct kapi_parsed_return *r,
 
 		if (!parse_number(p, "success", s + oplen, kv->line, &e)) {
 			free(s);
-			return;
+			return false;
 		}
 		if (!strcmp(op, ">=") || !strcmp(op, ">")) {
 			r->min = e;
@@ -584,6 +664,7 @@ static void do_success(struct kapi_parser *p, struct kapi_parsed_return *r,
 			r->min = e;
 			r->max = e;
 			r->max.text = kapi_xstrdup(e.text);
+			single = true;
 		}
 	} else if (dots || strchr(s, ',')) {
 		char *a, *b;
@@ -601,7 +682,7 @@ static void do_success(struct kapi_parser *p, struct kapi_parsed_return *r,
 					 s);
 				free_parts(parts, n, 2);
 				free(s);
-				return;
+				return false;
 			}
 			a = parts[0];
 			b = parts[1];
@@ -616,8 +697,10 @@ static void do_success(struct kapi_parser *p, struct kapi_parsed_return *r,
 	} else if (parse_number(p, "success", s, kv->line, &r->min)) {
 		r->max = r->min;
 		r->max.text = kapi_xstrdup(r->min.text);
+		single = true;
 	}
 	free(s);
+	return single;
 }
 
 static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
@@ -626,7 +709,7 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	struct kapi_parsed_return *r = &s->ret;
 	struct kapi_raw_kv *kv;
 	char *head = take_text(&b->head);
-	bool have_success;
+	bool have_success, single;
 
 	r->annotated = true;
 	r->line = b->line;
@@ -654,10 +737,13 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 
 	kv = kv_get(b, "success");
 	have_success = !!kv;
-	if (kv)
-		do_success(p, r, kv);
-	if (r->check == -1)
-		r->check = have_success ? KAPI_RETURN_RANGE : KAPI_RETURN_CUSTOM;
+	single = kv && do_success(p, r, kv);
+	/* check-type: what success: and type: say, unless written */
+	if (r->check == -1 && have_success)
+		r->check = single ? KAPI_RETURN_EXACT : KAPI_RETURN_RANGE;
+	else if (r->check == -1)
+		r->check = r->type == KAPI_TYPE_FD ? KAPI_RETURN_FD :
+						     KAPI_RETURN_CUSTOM;
 	switch (r->check) {
 	case KAPI_RETURN_EXACT:
 		if (!have_success)
@@ -693,38 +779,11 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		offsetof(struct kapi_parsed_spec, cnt),			\
 		sizeof(struct kapi_parsed_##tag),			\
 		offsetof(struct kapi_parsed_##tag, written),		\
+		offsetof(struct kapi_parsed_##tag, line),		\
 	},
 const struct kapi_parsed_section kapi_parsed_sections[] = {
 	KAPI_SECTION_LIST(KAPI_PARSED_SECTION)
 };
-
-/* Record that field @member was written as @text (taken) on @line. */
-static void set_written(struct kapi_written *w, const char *member, char *text,
-			unsigned int line)
-{
-	unsigned int i;
-
-	for (i = 0; i < KAPI_MAX_WRITTEN && w[i].member; i++)
-		;
-	if (i == KAPI_MAX_WRITTEN) {
-		free(text);
-		return;
-	}
-	w[i].member = member;
-	w[i].text = text;
-	w[i].line = line;
-}
-
-const struct kapi_written *kapi_written(const struct kapi_written *w,
-					const char *member)
-{
-	unsigned int i;
-
-	for (i = 0; i < KAPI_MAX_WRITTEN && w[i].member; i++)
-		if (!strcmp(w[i].member, member))
-			return &w[i];
-	return NULL;
-}
 
 /* Whether @v, as the parser evaluated it, fits integer field @f. */
 static bool field_fits(const struct kapi_field *f, uint64_t v)
@@ -775,7 +834,7 @@ static void kv_int(struct kapi_parser *p, struct kapi_raw_kv *kv,
 	if (!e.text)
 		return;
 	kapi_field_set_int(entry, f, e.value);
-	set_written(written, f->member, e.text, kv->line);
+	kapi_set_written(written, f->member, e.text, kv->line);
 }
 
 /*
@@ -810,59 +869,82 @@ static void kv_fields(struct kapi_parser *p, struct kapi_raw_block *b,
 	}
 }
 
+/* Whether @s lists errno @name with command @variant (NULL: any command). */
+static const struct kapi_parsed_error *
+error_listed(const struct kapi_parsed_spec *s, const char *name,
+	     const char *variant)
+{
+	unsigned int i;
+
+	for (i = 0; i < s->n_errors; i++) {
+		const struct kapi_written *w =
+			kapi_written(s->errors[i].written, "variant");
+
+		if (!strcmp(s->errors[i].k.name, name) &&
+		    (variant ? w && !strcmp(variant, w->text) : !w))
+			return &s->errors[i];
+	}
+	return NULL;
+}
+
+/*
+ * error: ENAME, condition -- or ENAME [CMD, ...], condition: the same
+ * error once for each command of a multiplexed call it happens with.
+ */
 static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		     struct kapi_raw_block *b)
 {
 	const char *head = b->head.s ? b->head.s : "";
-	const char *comma = strchr(head, ',');
-	char *name = comma ? kapi_xstrndup(head, comma - head) : kapi_xstrdup(head);
-	char *sq = kapi_squash(name);
+	size_t len = strcspn(head, ",[");
+	char *name = kapi_xstrndup(head, len), *sq = kapi_squash(name);
+	const struct kapi_parsed_error *o;
 	struct kapi_parsed_error *e;
 	struct kapi_raw_kv *kv;
-	char *variant;
-	unsigned int i;
+	char *cmds[64];
+	const char *rest;
+	unsigned int i, n_cmds;
 	int value;
 
 	free(name);
 	name = sq;
+	n_cmds = kapi_command_list(p, b->line, head + len, &rest, cmds, 64);
+	while (*rest == ' ')
+		rest++;
 	if (name[0] == '-' && kapi_errno_lookup(name + 1, &value)) {
 		kapi_err(p, b->line, "error: write the errno name without '-' ('%s')",
 			 name + 1);
-		free(name);
-		return;
+		goto out;
 	}
-	if (!kapi_is_ident(name)) {
-		kapi_err(p, b->line, "error: expects 'ENAME, condition', got '%s'",
+	if (!kapi_is_ident(name) || (*rest && *rest != ',')) {
+		kapi_err(p, b->line, "error: expects 'ENAME, condition' or 'ENAME [CMD, ...], condition', got '%s'",
 			 head);
-		free(name);
-		return;
+		goto out;
 	}
 	if (!kapi_errno_lookup(name, &value)) {
 		kapi_err(p, b->line,
 			 "error: '%s' is not an errno name (see include/uapi/asm-generic/errno*.h, include/linux/errno.h)",
 			 name);
-		free(name);
-		return;
+		goto out;
 	}
+	kv = kv_get(b, "variant");
+	if (kv && n_cmds) {
+		kapi_err(p, kv->line, "error %s: the commands are in [...] already; drop variant:",
+			 name);
+		goto out;
+	}
+	if (kv)
+		cmds[n_cmds++] = kapi_squash(kv->val.s);
 	/*
 	 * An errno is listed once, or once per command: one entry for every
 	 * command and another for one of them say when each happens.
 	 */
-	kv = kv_get(b, "variant");
-	variant = kv ? kapi_squash(kv->val.s) : NULL;
-	for (i = 0; i < s->n_errors; i++) {
-		const struct kapi_written *ow =
-			kapi_written(s->errors[i].written, "variant");
-		const char *other = ow ? ow->text : NULL;
-
-		if (!strcmp(s->errors[i].k.name, name) &&
-		    (variant ? other && !strcmp(variant, other) : !other)) {
+	for (i = 0; i < (n_cmds ? n_cmds : 1); i++) {
+		o = error_listed(s, name, n_cmds ? cmds[i] : NULL);
+		if (o) {
 			kapi_err(p, b->line, "duplicate error %s%s%s (first at line %u)",
-				 name, variant ? " with command " : "",
-				 variant ? variant : "", s->errors[i].line);
-			free(variant);
-			free(name);
-			return;
+				 name, n_cmds ? " with command " : "",
+				 n_cmds ? cmds[i] : "", o->line);
+			goto out;
 		}
 	}
 	for (i = 0; i < s->n_errors; i++) {
@@ -875,20 +957,22 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			break;
 		}
 	}
-	if (!kapi_room(p, s->n_errors, b->line, "errors")) {
-		free(variant);
-		free(name);
-		return;
-	}
+	if (!kapi_room(p, s->n_errors + (n_cmds ? n_cmds - 1 : 0), b->line,
+		       "errors"))
+		goto out;
 	e = KAPI_GROW(s->errors, s->n_errors);
 	e->k.name = name;
+	name = NULL;
 	e->k.error = value;
 	e->line = b->line;
-	set_written(e->written, "error", kapi_xstrdup(name), b->line);
-	if (variant)
-		set_written(e->written, "variant", variant, kv->line);
-	if (comma) {
-		char *cond = kapi_squash(comma + 1);
+	kapi_set_written(e->written, "error", kapi_xstrdup(e->k.name), b->line);
+	if (n_cmds) {
+		kapi_set_written(e->written, "variant", cmds[0],
+				 kv ? kv->line : b->line);
+		cmds[0] = NULL;
+	}
+	if (*rest == ',') {
+		char *cond = kapi_squash(rest + 1);
 
 		if (*cond)
 			e->k.condition = cond;
@@ -896,6 +980,17 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			free(cond);
 	}
 	kv_fields(p, b, "error", KAPI_SEC_errors, &e->k, e->written);
+	for (i = 1; i < n_cmds; i++) {
+		struct kapi_parsed_error *c = kapi_entry_append(s, KAPI_SEC_errors);
+
+		kapi_entry_copy(KAPI_SEC_errors, c, c - 1);
+		kapi_set_written(c->written, "variant", cmds[i], b->line);
+		cmds[i] = NULL;
+	}
+out:
+	for (i = 0; i < n_cmds; i++)
+		free(cmds[i]);
+	free(name);
 }
 
 /*
@@ -975,7 +1070,7 @@ static void signal_error(struct kapi_parser *p, struct kapi_parsed_signal *sg,
 	e = kapi_squash(kv->val.s);
 	n = e[0] == '-' ? e + 1 : e;
 	if (kapi_errno_lookup(n, &v)) {
-		set_written(sg->written, "error", kapi_xstrdup(n), b->line);
+		kapi_set_written(sg->written, "error", kapi_xstrdup(n), b->line);
 		sg->k.error = v;
 	} else {
 		kapi_err(p, kv->line, "error: '%s' is not an errno (write -EINTR or EINTR)",
@@ -1015,7 +1110,7 @@ static void do_effect(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	parse_flags(p, "side-effect", b->head.s ? b->head.s : "", b->line,
 		    KAPI_VL_effect, &kinds);
 	ef->k.kinds = (u32)kinds.value;
-	set_written(ef->written, "kinds", kinds.text ? kinds.text :
+	kapi_set_written(ef->written, "kinds", kinds.text ? kinds.text :
 		    kapi_xstrdup("0"), b->line);
 	kv_fields(p, b, "side-effect", KAPI_SEC_side_effects, &ef->k, ef->written);
 }
@@ -1071,7 +1166,7 @@ static void do_capability(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	cp->k.name = name;
 	cp->k.cap = cap;
 	cp->line = b->line;
-	set_written(cp->written, "cap", kapi_xstrdup(name), b->line);
+	kapi_set_written(cp->written, "cap", kapi_xstrdup(name), b->line);
 	kv_fields(p, b, "capability", KAPI_SEC_capabilities, &cp->k, cp->written);
 }
 
@@ -1114,7 +1209,7 @@ static void constraint_checked(struct kapi_parser *p,
 			 "constraint '%s': error: needs expr:, the C condition the checker tests",
 			 ct->k.name);
 	} else {
-		set_written(ct->written, "error", kapi_xstrdup(e), kv->line);
+		kapi_set_written(ct->written, "error", kapi_xstrdup(e), kv->line);
 		ct->k.error = v;
 		ct->k.checked = true;
 	}
@@ -1177,15 +1272,17 @@ static void do_variant(struct kapi_parser *p, struct kapi_parsed_spec *s,
 
 	kv = kv_get(b, "success");
 	if (kv) {
-		do_success(p, &r, kv);
+		bool single = do_success(p, &r, kv);
+
 		if (!kv_get(b, "check-type"))
-			v->k.check = KAPI_RETURN_RANGE;
+			v->k.check = single ? KAPI_RETURN_EXACT :
+					      KAPI_RETURN_RANGE;
 		v->k.success_min = (s64)r.min.value;
 		v->k.success_max = (s64)r.max.value;
 		if (r.min.text)
-			set_written(v->written, "success_min", r.min.text, kv->line);
+			kapi_set_written(v->written, "success_min", r.min.text, kv->line);
 		if (r.max.text)
-			set_written(v->written, "success_max", r.max.text, kv->line);
+			kapi_set_written(v->written, "success_max", r.max.text, kv->line);
 	}
 	switch (v->k.check) {
 	case KAPI_RETURN_EXACT:
@@ -1339,6 +1436,66 @@ static bool spec_names_clash(struct kapi_parser *p, struct kapi_parsed_spec *s,
 }
 
 /* Interpret a spec comment; appends to p->file->specs. */
+/* A block of a list section into @s; false if @b is none. */
+static bool section_block(struct kapi_parser *p, struct kapi_parsed_spec *s,
+			  struct kapi_raw_block *b)
+{
+	switch (b->key) {
+	case K_ERROR:
+		do_error(p, s, b);
+		return true;
+	case K_LOCK:
+		do_lock(p, s, b);
+		return true;
+	case K_SIGNAL:
+		do_signal(p, s, b);
+		return true;
+	case K_EFFECT:
+		do_effect(p, s, b);
+		return true;
+	case K_TRANSITION:
+		do_transition(p, s, b);
+		return true;
+	case K_CAPABILITY:
+		do_capability(p, s, b);
+		return true;
+	case K_CONSTRAINT:
+		do_constraint(p, s, b);
+		return true;
+	default:
+		return false;
+	}
+}
+
+void kapi_shared_interpret(struct kapi_parser *p, struct kapi_comment *c)
+{
+	struct kapi_parsed_spec *g = NULL;
+	unsigned int i;
+
+	for (i = 0; i < c->n_pending; i++)
+		kapi_emit(p, c->pending[i].error, c->pending[i].line,
+			  c->pending[i].msg);
+	p->spec = NULL;
+	for (i = 0; i < c->n_blocks; i++) {
+		struct kapi_raw_block *b = c->blocks[i];
+
+		if (b->key == K_SHARED) {
+			g = kapi_shared_new(p, b->head.s ? b->head.s : "",
+					    b->line);
+			continue;
+		}
+		if (b->key == K_TEXT || b->key == K_SECTION ||
+		    b->key == K_UNKNOWN)
+			continue;
+		if (!g)
+			continue;	/* after a bad shared: line */
+		if (!section_block(p, g, b))
+			kapi_err(p, b->line,
+				 "%s: has no place in a shared: group, which holds errors, locks, signals, side effects, state transitions, capabilities and constraints",
+				 b->name);
+	}
+}
+
 void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 {
 	struct kapi_file *f = p->file;
@@ -1400,26 +1557,9 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 			first_ret = b->line;
 			do_return(p, s, b);
 			break;
-		case K_ERROR:
-			do_error(p, s, b);
-			break;
-		case K_LOCK:
-			do_lock(p, s, b);
-			break;
-		case K_SIGNAL:
-			do_signal(p, s, b);
-			break;
-		case K_EFFECT:
-			do_effect(p, s, b);
-			break;
-		case K_TRANSITION:
-			do_transition(p, s, b);
-			break;
-		case K_CAPABILITY:
-			do_capability(p, s, b);
-			break;
-		case K_CONSTRAINT:
-			do_constraint(p, s, b);
+		case K_USE_SHARED:
+			kapi_shared_use(p, s, b->head.s ? b->head.s : "",
+					b->line);
 			break;
 		case K_VARIANT:
 			do_variant(p, s, b);
@@ -1476,6 +1616,7 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 				doc_return = take_text(&b->head);
 			break;
 		default:
+			section_block(p, s, b);
 			break;
 		}
 	}

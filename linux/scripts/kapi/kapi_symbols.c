@@ -18,12 +18,14 @@
 
 /* --- KAPI_* names, straight from the data-model header --- */
 
+/* A value's C symbol and the model's own name for it ("fd"). */
 struct kapi_name {
 	const char *name;
+	const char *model;
 	long long value;
 };
 
-#define KAPI_EM_SYMBOL(sym, name)	{ #sym, sym },
+#define KAPI_EM_SYMBOL(sym, model)	{ #sym, model, sym },
 #define KAPI_FAMILY(tok, LIST, shape, prefix, nr)			\
 	static const struct kapi_name fam_##tok[] = {			\
 		LIST(KAPI_EM_SYMBOL, KAPI_EM_SYMBOL)			\
@@ -45,8 +47,9 @@ static const struct {
 	enum kapi_value_list fam;
 	struct kapi_name n;
 } aliases[] = {
-	{ KAPI_VL_param_flag, { "KAPI_PARAM_INOUT", KAPI_PARAM_INOUT } },
-	{ KAPI_VL_effect, { "KAPI_EFFECT_NONE", KAPI_EFFECT_NONE } },
+	{ KAPI_VL_param_flag,
+	  { "KAPI_PARAM_INOUT", "inout", KAPI_PARAM_INOUT } },
+	{ KAPI_VL_effect, { "KAPI_EFFECT_NONE", "none", KAPI_EFFECT_NONE } },
 };
 
 const char *kapi_family_name(enum kapi_value_list fam, long long value)
@@ -64,6 +67,12 @@ const char *kapi_family_name(enum kapi_value_list fam, long long value)
 	return NULL;
 }
 
+/* Either name of a value: its C symbol or the model's name. */
+static bool name_is(const struct kapi_name *n, const char *name)
+{
+	return !strcmp(n->name, name) || !strcmp(n->model, name);
+}
+
 bool kapi_family_lookup(enum kapi_value_list fam, const char *name,
 			long long *value)
 {
@@ -72,18 +81,41 @@ bool kapi_family_lookup(enum kapi_value_list fam, const char *name,
 	if ((unsigned int)fam >= KAPI_VL_COUNT)
 		return false;
 	for (i = 0; i < families[fam].n; i++) {
-		if (!strcmp(families[fam].names[i].name, name)) {
+		if (name_is(&families[fam].names[i], name)) {
 			*value = families[fam].names[i].value;
 			return true;
 		}
 	}
 	for (i = 0; i < KAPI_ARRAY_SIZE(aliases); i++) {
-		if (aliases[i].fam == fam && !strcmp(aliases[i].n.name, name)) {
+		if (aliases[i].fam == fam && name_is(&aliases[i].n, name)) {
 			*value = aliases[i].n.value;
 			return true;
 		}
 	}
 	return false;
+}
+
+const char *kapi_family_symbol(enum kapi_value_list fam, const char *name)
+{
+	unsigned int i;
+
+	if ((unsigned int)fam >= KAPI_VL_COUNT)
+		return NULL;
+	for (i = 0; i < families[fam].n; i++)
+		if (name_is(&families[fam].names[i], name))
+			return families[fam].names[i].name;
+	for (i = 0; i < KAPI_ARRAY_SIZE(aliases); i++)
+		if (aliases[i].fam == fam && name_is(&aliases[i].n, name))
+			return aliases[i].n.name;
+	return NULL;
+}
+
+const char *kapi_family_model_name(enum kapi_value_list fam,
+				   unsigned int i)
+{
+	if ((unsigned int)fam >= KAPI_VL_COUNT || i >= families[fam].n)
+		return NULL;
+	return families[fam].names[i].model;
 }
 
 const char *kapi_family_prefix(enum kapi_value_list fam)

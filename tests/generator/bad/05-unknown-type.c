@@ -1,4 +1,4 @@
-/* expect: 13: error: unknown param type 'KAPI_TYPE_FILEDESC' (expected one of KAPI_TYPE_*) */
+/* expect: 13: error: unknown param type 'KAPI_TYPE_FILEDESC' (expected one of void, int, uint, ptr, struct, union, enum, func-ptr, array, fd, user-ptr, path, custom) */
 #include "05-unknown-type.apispec.h"
 
 /**

@@ -1,4 +1,4 @@
-/* expect: 13: error: unknown param type 'FD'; write 'KAPI_TYPE_FD' */
+/* expect: 13: error: unknown param type 'FD'; write 'fd' */
 #include "06-type-without-prefix.apispec.h"
 
 /**

@@ -1,4 +1,4 @@
-/* expect: 33: error: error: expects 'ENAME, condition', got 'EFAULT Bad buffer' */
+/* expect: 33: error: error: expects 'ENAME, condition' or 'ENAME [CMD, ...], condition', got 'EFAULT Bad buffer' */
 #include "37-errno-no-comma.apispec.h"
 
 /**
