@@ -209,6 +209,24 @@ for src in fixtures/rt-*.c; do
 	fi
 done
 
+# The concise form (short names, implied fields, @name: sub-keys, shared:
+# groups, [CMD, ...]) says what the long form says: the same header, line
+# numbers and file names aside.
+log=$OUT/t/concise.log
+: > "$log"
+norm_header() {
+	sed -E 's/(long|rt)-concise/X/g; s/(LONG|RT)_CONCISE/X/g;
+		s/\.line = [0-9]+/.line = N/; s/(\.c):[0-9]+/\1:N/g' "$1"
+}
+if gen "$log" -o "$OUT/t/long-concise.apispec.h" fixtures/long-concise.c &&
+   [ -f "$OUT/t/rt-concise.apispec.h" ] &&
+   diff <(norm_header "$OUT/t/long-concise.apispec.h") \
+	<(norm_header "$OUT/t/rt-concise.apispec.h") >> "$log"; then
+	ktap_pass "concise: short and long forms generate the same header"
+else
+	ktap_fail "concise: short and long forms generate the same header" "$(cat "$log")"
+fi
+
 # A test file's "Verifies:" lists become the table a failing KUnit case
 # prints from (include/linux/kapi_kunit.h, compiled here against a shim).
 log=$OUT/t/cites.log

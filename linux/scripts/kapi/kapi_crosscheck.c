@@ -15,8 +15,8 @@
 
 /*
  * What the prototype says of a parameter's direction: one passed by value
- * is in, unless flags: says otherwise; a __user pointer is user whatever
- * flags: says.
+ * is in (nothing can come back through it) and a __user pointer is user,
+ * whatever flags: adds.
  */
 static void derive_flags(struct kapi_parsed_param *pp,
 			 const struct kapi_ctype *ct, unsigned int line)
@@ -25,7 +25,7 @@ static void derive_flags(struct kapi_parsed_param *pp,
 	struct kapi_sbuf b = { 0 };
 	unsigned int bit;
 
-	if (!pp->flags.text && !ct->pointer && !ct->array)
+	if (!ct->pointer && !ct->array)
 		v |= KAPI_PARAM_IN;
 	if (ct->user)
 		v |= KAPI_PARAM_USER;
@@ -94,20 +94,12 @@ static void infer_param(struct kapi_parsed_param *pp,
 	pp->others = KAPI_OTHERS_UNSPECIFIED;
 	kapi_ctype_classify(pp->ctype, &ct);
 	pp->type = kapi_ctype_infer(&ct);
-	if (ct.user || (ct.pointer && ct.pointee_const)) {
-		char flags[64];
-
-		snprintf(flags, sizeof(flags), "%s%s%s",
-			 ct.user ? "KAPI_PARAM_USER" : "",
-			 ct.user && ct.pointee_const ? " | " : "",
-			 ct.pointee_const && ct.pointer ?
-			 "KAPI_PARAM_CONST" : "");
-		pp->flags.text = kapi_xstrdup(flags);
-		pp->flags.value = (ct.user ? KAPI_PARAM_USER : 0) |
-			(ct.pointee_const && ct.pointer ?
-			 KAPI_PARAM_CONST : 0);
-		pp->flags.line = pr->line;
+	/* a const pointee is read only: the one thing an unwritten spec knows */
+	if (ct.pointer && ct.pointee_const) {
+		pp->flags.text = kapi_xstrdup("KAPI_PARAM_CONST");
+		pp->flags.value = KAPI_PARAM_CONST;
 	}
+	derive_flags(pp, &ct, pr->line);
 }
 
 /* The prototype position of @name, or -1. */

@@ -273,7 +273,7 @@ static const struct keydef {
 	{ "struct-layout", K_LAYOUT, NULL, TM_LINES, false, false },
 	/* entries a DOC: comment holds for the specs of its file */
 	{ "shared", K_SHARED, NULL, TM_JOIN, false, false },
-	{ "use", K_USE_SHARED, NULL, TM_JOIN, false, false },
+	{ "use", K_USE_SHARED, NULL, TM_JOIN, true, false },
 };
 
 static const struct keydef *keydef_by_name(const char *name)
@@ -780,6 +780,18 @@ static void indented_line(struct kapi_comment *c, const struct kapi_cline *l)
 	if (!b)
 		return;
 	kd = keydef_by_key(b->key);
+	/*
+	 * A kernel-doc "@name:" line may carry its parameter's sub-keys, as a
+	 * param: block would: a line that starts with one of them, indented
+	 * by two, begins the annotation; any other line is the description.
+	 */
+	if (b->key == K_ATPARAM) {
+		kd = keydef_by_key(K_PARAM);
+		key = split_key(l->text, &value, true);
+		if (!key || l->indent != 2 || !is_sub(kd->sub, key))
+			kd = NULL;
+		free(key);
+	}
 	if (kd && kd->sub) {
 		key = split_key(l->text, &value, true);
 		if (key && l->indent == 2) {
@@ -991,6 +1003,12 @@ static bool block_in_form(const struct kapi_raw_block *b,
 	const char *h = b->head.s ? b->head.s : "";
 	size_t n = 0;
 
+	if (b->key == K_USE_SHARED) {
+		/* "use: NAME" or "use: NAME [CMD, ...]", not a sentence */
+		while (kapi_is_ident_char((unsigned char)h[n]))
+			n++;
+		return n && (h[n] == '\0' || !strncmp(h + n, " [", 2));
+	}
 	if (!kd->sub || b->n_kv)
 		return true;
 	if (!strncmp(h, "KAPI_", 5) || !strncmp(h, "CAP_", 4))
@@ -1015,6 +1033,9 @@ static bool comment_is_spec(const struct kapi_comment *c)
 		const struct keydef *kd = keydef_by_key(b->key);
 
 		if (kd && kd->marker && block_in_form(b, kd))
+			return true;
+		/* a parameter annotated on its kernel-doc line */
+		if (b->key == K_ATPARAM && b->n_kv)
 			return true;
 		if ((b->key == K_BEHAVIOR || b->key == K_USE) && b->marker)
 			return true;

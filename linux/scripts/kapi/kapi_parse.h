@@ -110,6 +110,7 @@ struct kapi_parsed_param {
 	int type;		/* enum kapi_type */
 	struct kapi_expr flags;	/* KAPI_PARAM_* */
 	int constraint;		/* enum kapi_constraint_kind */
+	bool constraint_implied;	/* no constraint-type: written */
 	int size_param;		/* index, -1 when unused */
 	struct kapi_expr min, max, mask, align;
 	struct kapi_expr *values;

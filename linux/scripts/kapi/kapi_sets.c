@@ -156,6 +156,9 @@ void kapi_do_value_set(struct kapi_parser *p, const struct kapi_raw_block *b)
 	*KAPI_GROW(f->sets, f->n_sets) = set;
 }
 
+static void refused_checked(struct kapi_parser *p,
+			    const struct kapi_parsed_param *pp);
+
 void kapi_param_values(struct kapi_parser *p, struct kapi_parsed_param *pp,
 		       const struct kapi_raw_kv *values,
 		       const struct kapi_raw_kv *others)
@@ -197,11 +200,17 @@ void kapi_param_values(struct kapi_parser *p, struct kapi_parsed_param *pp,
 	 * A refused value needs the check that refuses it in the spec, so that
 	 * the build can prove the set lies inside it and enforce mode can act.
 	 */
-	if (pp->others == KAPI_OTHERS_REFUSED &&
-	    pp->constraint != KAPI_CONSTRAINT_MASK &&
+	if (pp->others == KAPI_OTHERS_REFUSED && !pp->constraint_implied)
+		refused_checked(p, pp);
+}
+
+static void refused_checked(struct kapi_parser *p,
+			    const struct kapi_parsed_param *pp)
+{
+	if (pp->constraint != KAPI_CONSTRAINT_MASK &&
 	    pp->constraint != KAPI_CONSTRAINT_RANGE &&
 	    pp->constraint != KAPI_CONSTRAINT_ENUM)
-		kapi_err(p, others->line, "others: refused needs the check that refuses them: constraint-type: KAPI_CONSTRAINT_MASK, _RANGE or _ENUM");
+		kapi_err(p, pp->others_line, "others: refused needs the check that refuses them: constraint-type: mask, range or enum");
 }
 
 void kapi_resolve_sets(struct kapi_parser *p)
@@ -227,6 +236,17 @@ void kapi_resolve_sets(struct kapi_parser *p)
 			}
 			pp->set = &f->sets[k];
 			f->sets[k].used = true;
+			/* the names of an enum set are the values it takes */
+			if (pp->constraint_implied &&
+			    pp->constraint == KAPI_CONSTRAINT_NONE &&
+			    pp->set->kind == KAPI_SET_ENUM)
+				pp->constraint = KAPI_CONSTRAINT_ENUM;
+			if (pp->others == KAPI_OTHERS_REFUSED &&
+			    pp->constraint_implied) {
+				p->spec = &f->specs[i];
+				refused_checked(p, pp);
+				p->spec = NULL;
+			}
 		}
 	}
 	for (k = 0; k < f->n_sets; k++)

@@ -31,6 +31,7 @@ unsigned int kapi_command_list(struct kapi_parser *p, unsigned int line,
 	close = strchr(s, ']');
 	if (!close) {
 		kapi_err(p, line, "'[' without ']': write the commands as [CMD, CMD]");
+		*rest = s + strlen(s);
 		return 0;
 	}
 	*rest = close + 1;
@@ -151,6 +152,7 @@ void kapi_shared_use(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		     const char *text, unsigned int line)
 {
 	struct kapi_file *f = p->file;
+	const struct kapi_shared *g;
 	char *cmds[64], *name;
 	const char *rest;
 	unsigned int i, n;
@@ -177,12 +179,13 @@ void kapi_shared_use(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		goto out;
 	}
 	f->shared[i].used = true;
+	g = &f->shared[i];
 	if (n) {
 		unsigned int sec;
 
 		for (sec = 0; sec < KAPI_N_SECTIONS; sec++) {
 			if (sec == KAPI_SEC_errors ||
-			    !kapi_entry_count(&f->shared[i].entries, sec))
+			    !kapi_entry_count(&g->entries, sec))
 				continue;
 			kapi_err(p, line, "use: %s [...]: only errors happen with a command, and '%s' holds %s",
 				 name, name, kapi_sections[sec].json);
@@ -190,9 +193,9 @@ void kapi_shared_use(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		}
 	}
 	if (!n)
-		copy_group(p, s, &f->shared[i], NULL, line);
+		copy_group(p, s, g, NULL, line);
 	for (i = 0; i < n; i++)
-		copy_group(p, s, &f->shared[i], cmds[i], line);
+		copy_group(p, s, g, cmds[i], line);
 out:
 	for (i = 0; i < n; i++)
 		free(cmds[i]);

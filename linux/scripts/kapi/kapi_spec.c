@@ -406,12 +406,17 @@ static int implied_constraint(struct kapi_raw_block *b,
 	return KAPI_CONSTRAINT_NONE;
 }
 
+/*
+ * A param: block, or the sub-keys of a kernel-doc "@name:" line (@named):
+ * one parameter's annotation.
+ */
 static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
-		     struct kapi_raw_block *b)
+		     struct kapi_raw_block *b, const char *named)
 {
 	struct kapi_parsed_param *pp;
 	struct kapi_raw_kv *kv;
-	char *name = kapi_squash(b->head.s ? b->head.s : "");
+	char *name = kapi_squash(named ? named :
+				 b->head.s ? b->head.s : "");
 	unsigned int i;
 	bool has_range, has_mask, has_enum, has_align, has_size;
 
@@ -456,6 +461,7 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		pp->constraint = -1;	/* do not pile on data errors */
 	else if (!kv)
 		pp->constraint = implied_constraint(b, pp);
+	pp->constraint_implied = !kv;
 	pp->valid = kv_text(b, "cdesc");
 	kapi_param_values(p, pp, kv_get(b, "values"), kv_get(b, "others"));
 	kapi_param_layout(p, pp, kv_get(b, "struct"));
@@ -1546,7 +1552,7 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 				    b->line, KAPI_VL_ctx, &s->context);
 			break;
 		case K_PARAM:
-			do_param(p, s, b);
+			do_param(p, s, b, NULL);
 			break;
 		case K_RETURN:
 			if (first_ret) {
@@ -1603,6 +1609,8 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 			break;
 		}
 		case K_ATPARAM:
+			if (b->n_kv)
+				do_param(p, s, b, b->name);
 			ap = kapi_xrealloc(ap, (n_ap + 1) * sizeof(*ap));
 			ap[n_ap].name = b->name;
 			ap[n_ap].text = &b->head;

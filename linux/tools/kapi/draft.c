@@ -27,7 +27,11 @@ static bool name_has(const char *name, const char *const *words)
 	return false;
 }
 
-/* The lines of one parameter block. */
+/*
+ * One parameter: its kernel-doc line and the sub-keys of what its name
+ * and C type suggest. What the C type says itself (by value is in, a
+ * __user pointer is user, the type of an integer) is not repeated.
+ */
 static void draft_param(const struct kapi_proto_param *pp)
 {
 	static const char *const fd_names[] = { "fd", NULL };
@@ -38,41 +42,23 @@ static void draft_param(const struct kapi_proto_param *pp)
 	static const char *const flag_names[] = { "flags", "mode", NULL };
 	const char *name = pp->name ?: "?";
 	struct kapi_ctype ct;
-	int type;
 
 	kapi_ctype_classify(pp->ctype, &ct);
-	type = kapi_ctype_infer(&ct);
-	printf(" * param: %s\n", name);
+	printf(" * @%s: TODO\n", name);
 	if (!ct.pointer && ct.sign >= 0 && name_has(name, fd_names)) {
-		printf(" *   type: KAPI_TYPE_FD\n");
-		printf(" *   flags: KAPI_PARAM_IN\n");
-		printf(" *   constraint-type: KAPI_CONSTRAINT_FD\n");
+		printf(" *   type: fd\n");
 	} else if (ct.user && ct.is_char && ct.pointee_const &&
 		   name_has(name, path_names)) {
-		printf(" *   type: KAPI_TYPE_PATH\n");
-		printf(" *   flags: KAPI_PARAM_IN | KAPI_PARAM_USER\n");
-		printf(" *   constraint-type: KAPI_CONSTRAINT_USER_PATH\n");
+		printf(" *   type: path\n");
 	} else if (ct.user) {
-		printf(" *   type: KAPI_TYPE_USER_PTR\n");
-		printf(" *   flags: %s | KAPI_PARAM_USER\n",
-		       ct.pointee_const ? "KAPI_PARAM_IN" : "KAPI_PARAM_OUT");
-		printf(" *   constraint-type: KAPI_CONSTRAINT_USER_PTR\n");
+		printf(" *   flags: %s\n", ct.pointee_const ? "in" : "out");
+		printf(" *   constraint-type: user-ptr\n");
 	} else if (!ct.pointer && ct.sign >= 0 && name_has(name, size_names)) {
-		printf(" *   type: %s\n", ct.sign ? "KAPI_TYPE_INT" : "KAPI_TYPE_UINT");
-		printf(" *   flags: KAPI_PARAM_IN\n");
-		printf(" *   constraint-type: KAPI_CONSTRAINT_NONE\n");
 		printf(" *   cdesc: TODO: the range of sizes the call accepts.\n");
 	} else if (!ct.pointer && ct.sign >= 0 && name_has(name, flag_names)) {
-		printf(" *   type: %s\n", ct.sign ? "KAPI_TYPE_INT" : "KAPI_TYPE_UINT");
-		printf(" *   flags: KAPI_PARAM_IN\n");
-		printf(" *   constraint-type: KAPI_CONSTRAINT_NONE\n");
 		printf(" *   cdesc: TODO: the bits or values accepted (a mask or an\n");
 		printf(" *     enum constraint once they are known).\n");
-	} else {
-		printf(" *   type: %s\n", kapi_family_name(KAPI_VL_type, type));
-		printf(" *   flags: KAPI_PARAM_IN\n");
 	}
-	printf(" *\n");
 }
 
 /*
@@ -126,15 +112,12 @@ static int draft_one(struct kapi_tree *tree, const char *dir, const char *name)
 	printf("/**\n");
 	printf(" * sys_%s - TODO: what %s does, in one line\n", name, name);
 	for (i = 0; i < pr.n_params; i++)
-		printf(" * @%s: TODO\n", pr.params[i].name ?: "?");
-	printf(" *\n");
-	printf(" * context-flags: KAPI_CTX_PROCESS | KAPI_CTX_SLEEPABLE\n");
-	printf(" *\n");
-	for (i = 0; i < pr.n_params; i++)
 		draft_param(&pr.params[i]);
+	printf(" *\n");
+	printf(" * context-flags: process | sleepable\n");
+	printf(" *\n");
 	printf(" * return:\n");
-	printf(" *   type: KAPI_TYPE_INT\n");
-	printf(" *   check-type: KAPI_RETURN_ERROR_CHECK\n");
+	printf(" *   check-type: error-check\n");
 	printf(" *   desc: TODO: what a successful call returns.\n");
 	printf(" *\n");
 	for (i = 0; i < r.n_cands; i++) {
@@ -145,8 +128,9 @@ static int draft_one(struct kapi_tree *tree, const char *dir, const char *name)
 			 kapi_errno_name(c->error) ?: "?");
 		wrap(text, "", 2);
 		wrap("  desc: From the code:", c->path, 4);
-		printf(" *\n");
 	}
+	if (r.n_cands)
+		printf(" *\n");
 	if (r.n_reach) {
 		struct kapi_sbuf s = { 0 };
 

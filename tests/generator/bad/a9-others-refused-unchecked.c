@@ -1,4 +1,4 @@
-/* expect: 18: error: others: refused needs the check that refuses them: constraint-type: KAPI_CONSTRAINT_MASK, _RANGE or _ENUM */
+/* expect: 19: error: others: refused needs the check that refuses them: constraint-type: mask, range or enum */
 #include "a9-others-refused-unchecked.apispec.h"
 
 /**
@@ -15,6 +15,7 @@
  * param: how
  *   type: KAPI_TYPE_INT
  *   values: frob_how
+ *   constraint-type: KAPI_CONSTRAINT_NONE
  *   others: refused
  *
 
