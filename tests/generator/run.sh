@@ -156,6 +156,30 @@ else
 	ktap_fail "build: warning-free with Kbuild host flags" "$(cat "$kbuild_log")"
 fi
 
+# The parser in layers: no file of scripts/kapi calls a function or uses
+# data of a file that, through others, calls it back. The objects' symbol
+# tables give the file graph (an undefined symbol of one file that another
+# defines is an edge); tsort(1) reports any cycle in it.
+log=$OUT/t/layers.log
+: > "$log"
+layer_edges() {
+	local o
+	for o in "$@"; do
+		nm "$o" | awk -v f="$(basename "$o" .o)" \
+			'$1 == "U" { print "U", f, $2 } $2 ~ /^[TDRB]$/ { print "D", f, $3 }'
+	done | awk '$1 == "D" { def[$3] = $2; next } { use[NR] = $2 " " $3 }
+		END { for (i in use) { split(use[i], u, " ")
+			if ((u[2] in def) && def[u[2]] != u[1]) print u[1], def[u[2]] } }' |
+		sort -u
+}
+if [ -f "$GEN" ] && layer_edges "${GEN_OBJ[@]}" "${LIB_OBJ[@]}" > "$OUT/t/layers.edges" 2>> "$log" &&
+   [ -s "$OUT/t/layers.edges" ] && tsort "$OUT/t/layers.edges" > /dev/null 2>> "$log" &&
+   ! grep -q loop "$log"; then
+	ktap_pass "layers: the file graph of scripts/kapi has no cycle ($(wc -l < "$OUT/t/layers.edges") edges)"
+else
+	ktap_fail "layers: the file graph of scripts/kapi has no cycle" "$(cat "$log")"
+fi
+
 # --- library unit tests ---
 log=$OUT/t/libtest.log
 awk '/^#define[ \t]+E[A-Z0-9]+[ \t]+[0-9]+/ { printf "\t{ \"%s\", %s },\n", $2, $3 }' \

@@ -12,6 +12,31 @@
 
 #include "kapi_internal.h"
 
+#define KAPI_PARSED_SECTION(arr, cnt, tag, FIELDS, rm, add, ttl) \
+	{								\
+		offsetof(struct kapi_parsed_spec, arr),			\
+		offsetof(struct kapi_parsed_spec, cnt),			\
+		sizeof(struct kapi_parsed_##tag),			\
+		offsetof(struct kapi_parsed_##tag, written),		\
+		offsetof(struct kapi_parsed_##tag, line),		\
+	},
+const struct kapi_parsed_section kapi_parsed_sections[] = {
+	KAPI_SECTION_LIST(KAPI_PARSED_SECTION)
+};
+
+/* Room in a u8 count of struct kapi_spec. */
+bool kapi_room(struct kapi_parser *p, unsigned int n, unsigned int line,
+	       const char *what)
+{
+	if (n < 255)
+		return true;
+	if (n == 255)
+		kapi_err(p, line, "too many %s (struct kapi_spec holds at most 255)",
+			 what);
+	return false;
+}
+
+
 static char **section_array(struct kapi_parsed_spec *s, unsigned int sec)
 {
 	return (char **)((char *)s + kapi_parsed_sections[sec].array_offset);
@@ -56,6 +81,11 @@ void *kapi_entry_append(struct kapi_parsed_spec *s, unsigned int sec)
 	memset(e, 0, size);
 	(*n)++;
 	return e;
+}
+
+void kapi_entry_pop(struct kapi_parsed_spec *s, unsigned int sec)
+{
+	(*section_count(s, sec))--;
 }
 
 void kapi_entry_copy(unsigned int sec, void *dst, const void *src)
@@ -118,4 +148,77 @@ const struct kapi_written *kapi_written(const struct kapi_written *w,
 		if (!strcmp(w[i].member, member))
 			return &w[i];
 	return NULL;
+}
+
+static void free_expr(struct kapi_expr *e)
+{
+	free(e->text);
+}
+
+/* The parsed entries of list section @sec and their strings. */
+static void free_section(struct kapi_parsed_spec *s, unsigned int sec)
+{
+	unsigned int i, n = kapi_entry_count(s, sec);
+
+	char **array = (char **)((char *)s +
+				 kapi_parsed_sections[sec].array_offset);
+
+	for (i = 0; *array && i < n; i++)
+		kapi_entry_release(sec, kapi_entry_at(s, sec, i));
+	free(*array);
+	*array = NULL;
+	*(unsigned int *)((char *)s + kapi_parsed_sections[sec].count_offset) = 0;
+}
+
+void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
+{
+	unsigned int i, j;
+
+	for (i = 0; i < s->n_params; i++) {
+		struct kapi_parsed_param *pp = &s->params[i];
+
+		free(pp->name);
+		free(pp->ctype);
+		free(pp->desc);
+		free(pp->valid);
+		free(pp->error_name);
+		free(pp->error_above_name);
+		free(pp->set_name);
+		free(pp->layout_name);
+		free(pp->count_name);
+		for (j = 0; j < pp->n_fd_modes; j++) {
+			free(pp->fd_modes[j].mode);
+			free(pp->fd_modes[j].error_name);
+		}
+		free_expr(&pp->flags);
+		free_expr(&pp->min);
+		free_expr(&pp->max);
+		free_expr(&pp->mask);
+		free_expr(&pp->align);
+		for (j = 0; j < pp->n_values; j++)
+			free_expr(&pp->values[j]);
+		free(pp->values);
+	}
+	free(s->params);
+	for (i = 0; i < s->n_unreturned; i++) {
+		free(s->unreturned[i].name);
+		free(s->unreturned[i].reason);
+	}
+	free(s->unreturned);
+	for (i = 0; i < KAPI_N_SECTIONS; i++)
+		free_section(s, i);
+	free(s->ret.desc);
+	free(s->ret.ctype);
+	free_expr(&s->ret.min);
+	free_expr(&s->ret.max);
+	free_expr(&s->context);
+	free(s->name);
+	free(s->doc_name);
+	free(s->ident);
+	free(s->summary);
+	free(s->desc);
+	free(s->examples);
+	free(s->notes);
+	free(s->since);
+	memset(s, 0, sizeof(*s));
 }

@@ -62,7 +62,7 @@ static inline bool kapi_is_space(int c)
 /* Is the whole of @s a C identifier? */
 bool kapi_is_ident(const char *s);
 
-/* --- reading comments (kapi_parse.c) and interpreting them (kapi_spec.c) --- */
+/* --- reading comments (kapi_scan.c) and interpreting them (kapi_spec.c) --- */
 
 /* A diagnostic held back until the comment turns out to be a spec. */
 struct kapi_pdiag {
@@ -187,11 +187,26 @@ const char *kapi_seed_instead(const char *block, const char *key);
 void kapi_check_count(struct kapi_parser *p, const struct kapi_parsed_spec *s,
 		      const struct kapi_raw_block *b);
 
+enum kapi_comment_kind {
+	KAPI_COMMENT_OTHER,	/* code's comment, or kernel-doc of no spec */
+	KAPI_COMMENT_SPEC,	/* a spec: kapi_comment_interpret() */
+	KAPI_COMMENT_SHARED,	/* shared: groups: kapi_shared_interpret() */
+};
+
+/*
+ * Read comment @sc of p->buf into @c, raw blocks and held-back problems,
+ * and say what it is (kapi_scan.c). Release @c whatever it returns.
+ */
+enum kapi_comment_kind kapi_comment_read(struct kapi_parser *p,
+					 const struct kapi_source_comment *sc,
+					 struct kapi_comment *c);
+void kapi_comment_release(struct kapi_comment *c);
+
 /* Interpret spec comment @c and append it to p->file (kapi_spec.c). */
 void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c);
 /* The shared: groups of DOC: comment @c into p->file (kapi_spec.c). */
 void kapi_shared_interpret(struct kapi_parser *p, struct kapi_comment *c);
-/* Release what @s holds (kapi_build.c). */
+/* Release what @s holds (kapi_entry.c). */
 void kapi_parsed_spec_free(struct kapi_parsed_spec *s);
 
 /* --- the parsed entries of the list sections (kapi_entry.c) --- */
@@ -204,6 +219,8 @@ void *kapi_entry_at(const struct kapi_parsed_spec *s, unsigned int sec,
 struct kapi_written *kapi_entry_written(void *entry, unsigned int sec);
 /* A zeroed entry at the end of section @sec of @s. */
 void *kapi_entry_append(struct kapi_parsed_spec *s, unsigned int sec);
+/* Forget the last entry of section @sec (released already). */
+void kapi_entry_pop(struct kapi_parsed_spec *s, unsigned int sec);
 /* @src into @dst with copies of its strings. */
 void kapi_entry_copy(unsigned int sec, void *dst, const void *src);
 /* Free the strings of @entry. */

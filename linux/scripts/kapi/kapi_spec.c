@@ -284,18 +284,6 @@ static bool parse_bool(struct kapi_parser *p, const char *what, const char *text
 	return ok;
 }
 
-/* Room in a u8 count of struct kapi_spec. */
-bool kapi_room(struct kapi_parser *p, unsigned int n, unsigned int line,
-	       const char *what)
-{
-	if (n < 255)
-		return true;
-	if (n == 255)
-		kapi_err(p, line, "too many %s (struct kapi_spec holds at most 255)",
-			 what);
-	return false;
-}
-
 static bool signed_compare(int type)
 {
 	return type != KAPI_TYPE_UINT;
@@ -779,17 +767,6 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		r->check = KAPI_RETURN_CUSTOM;
 }
 
-#define KAPI_PARSED_SECTION(arr, cnt, tag, FIELDS, rm, add, ttl) \
-	{								\
-		offsetof(struct kapi_parsed_spec, arr),			\
-		offsetof(struct kapi_parsed_spec, cnt),			\
-		sizeof(struct kapi_parsed_##tag),			\
-		offsetof(struct kapi_parsed_##tag, written),		\
-		offsetof(struct kapi_parsed_##tag, line),		\
-	},
-const struct kapi_parsed_section kapi_parsed_sections[] = {
-	KAPI_SECTION_LIST(KAPI_PARSED_SECTION)
-};
 
 /* Whether @v, as the parser evaluated it, fits integer field @f. */
 static bool field_fits(const struct kapi_field *f, uint64_t v)
@@ -886,7 +863,9 @@ error_listed(const struct kapi_parsed_spec *s, const char *name,
 		const struct kapi_written *w =
 			kapi_written(s->errors[i].written, "variant");
 
-		if (!strcmp(s->errors[i].k.name, name) &&
+		/* the entry being read has no name yet */
+		if (s->errors[i].k.name &&
+		    !strcmp(s->errors[i].k.name, name) &&
 		    (variant ? w && !strcmp(variant, w->text) : !w))
 			return &s->errors[i];
 	}
@@ -894,88 +873,96 @@ error_listed(const struct kapi_parsed_spec *s, const char *name,
 }
 
 /*
+ * What the section interpreter below hands a section's own steps: the
+ * block, the entry it becomes and, for an error, its commands ("[A, B]"
+ * or variant:), one entry each.
+ */
+struct section_call {
+	struct kapi_parser *p;
+	struct kapi_parsed_spec *s;
+	struct kapi_raw_block *b;
+	void *entry;
+	char *cmds[64];
+	unsigned int n_cmds;
+};
+
+/*
  * error: ENAME, condition -- or ENAME [CMD, ...], condition: the same
  * error once for each command of a multiplexed call it happens with.
  */
-static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
-		     struct kapi_raw_block *b)
+static bool error_head(struct section_call *c)
 {
-	const char *head = b->head.s ? b->head.s : "";
+	struct kapi_parsed_error *e = c->entry;
+	const char *head = c->b->head.s ? c->b->head.s : "";
 	size_t len = strcspn(head, ",[");
-	char *name = kapi_xstrndup(head, len), *sq = kapi_squash(name);
+	char *raw = kapi_xstrndup(head, len), *name = kapi_squash(raw);
 	const struct kapi_parsed_error *o;
-	struct kapi_parsed_error *e;
-	struct kapi_raw_kv *kv;
-	char *cmds[64];
+	struct kapi_raw_kv *kv = kv_get(c->b, "variant");
 	const char *rest;
-	unsigned int i, n_cmds;
+	unsigned int i;
 	int value;
 
-	free(name);
-	name = sq;
-	n_cmds = kapi_command_list(p, b->line, head + len, &rest, cmds, 64);
+	free(raw);
+	c->n_cmds = kapi_command_list(c->p, c->b->line, head + len, &rest, c->cmds,
+				      KAPI_ARRAY_SIZE(c->cmds));
 	while (*rest == ' ')
 		rest++;
 	if (name[0] == '-' && kapi_errno_lookup(name + 1, &value)) {
-		kapi_err(p, b->line, "error: write the errno name without '-' ('%s')",
+		kapi_err(c->p, c->b->line, "error: write the errno name without '-' ('%s')",
 			 name + 1);
-		goto out;
+		goto fail;
 	}
 	if (!kapi_is_ident(name) || (*rest && *rest != ',')) {
-		kapi_err(p, b->line, "error: expects 'ENAME, condition' or 'ENAME [CMD, ...], condition', got '%s'",
+		kapi_err(c->p, c->b->line, "error: expects 'ENAME, condition' or 'ENAME [CMD, ...], condition', got '%s'",
 			 head);
-		goto out;
+		goto fail;
 	}
 	if (!kapi_errno_lookup(name, &value)) {
-		kapi_err(p, b->line,
+		kapi_err(c->p, c->b->line,
 			 "error: '%s' is not an errno name (see include/uapi/asm-generic/errno*.h, include/linux/errno.h)",
 			 name);
-		goto out;
+		goto fail;
 	}
-	kv = kv_get(b, "variant");
-	if (kv && n_cmds) {
-		kapi_err(p, kv->line, "error %s: the commands are in [...] already; drop variant:",
+	if (kv && c->n_cmds) {
+		kapi_err(c->p, kv->line, "error %s: the commands are in [...] already; drop variant:",
 			 name);
-		goto out;
+		goto fail;
 	}
 	if (kv)
-		cmds[n_cmds++] = kapi_squash(kv->val.s);
+		c->cmds[c->n_cmds++] = kapi_squash(kv->val.s);
 	/*
 	 * An errno is listed once, or once per command: one entry for every
 	 * command and another for one of them say when each happens.
 	 */
-	for (i = 0; i < (n_cmds ? n_cmds : 1); i++) {
-		o = error_listed(s, name, n_cmds ? cmds[i] : NULL);
-		if (o) {
-			kapi_err(p, b->line, "duplicate error %s%s%s (first at line %u)",
-				 name, n_cmds ? " with command " : "",
-				 n_cmds ? cmds[i] : "", o->line);
-			goto out;
+	for (i = 0; i < (c->n_cmds ? c->n_cmds : 1); i++) {
+		o = error_listed(c->s, name, c->n_cmds ? c->cmds[i] : NULL);
+		if (o && o != e) {
+			kapi_err(c->p, c->b->line, "duplicate error %s%s%s (first at line %u)",
+				 name, c->n_cmds ? " with command " : "",
+				 c->n_cmds ? c->cmds[i] : "", o->line);
+			goto fail;
 		}
 	}
-	for (i = 0; i < s->n_errors; i++) {
-		if (s->errors[i].k.error == value &&
-		    strcmp(s->errors[i].k.name, name)) {
-			kapi_warn(p, b->line,
+	for (i = 0; i < c->s->n_errors; i++) {
+		if (c->s->errors[i].k.error == value &&
+		    strcmp(c->s->errors[i].k.name, name)) {
+			kapi_warn(c->p, c->b->line,
 				  "%s (line %u) and %s (line %u) are the same errno (%d) on Linux; callers cannot tell them apart, so consider merging them",
-				  s->errors[i].k.name, s->errors[i].line, name,
-				  b->line, value);
+				  c->s->errors[i].k.name, c->s->errors[i].line, name,
+				  c->b->line, value);
 			break;
 		}
 	}
-	if (!kapi_room(p, s->n_errors + (n_cmds ? n_cmds - 1 : 0), b->line,
-		       "errors"))
-		goto out;
-	e = KAPI_GROW(s->errors, s->n_errors);
+	if (c->n_cmds > 1 &&
+	    !kapi_room(c->p, c->s->n_errors + c->n_cmds - 1, c->b->line, "errors"))
+		goto fail;
 	e->k.name = name;
-	name = NULL;
 	e->k.error = value;
-	e->line = b->line;
-	kapi_set_written(e->written, "error", kapi_xstrdup(e->k.name), b->line);
-	if (n_cmds) {
-		kapi_set_written(e->written, "variant", cmds[0],
-				 kv ? kv->line : b->line);
-		cmds[0] = NULL;
+	kapi_set_written(e->written, "error", kapi_xstrdup(name), c->b->line);
+	if (c->n_cmds) {
+		kapi_set_written(e->written, "variant", c->cmds[0],
+				 kv ? kv->line : c->b->line);
+		c->cmds[0] = NULL;
 	}
 	if (*rest == ',') {
 		char *cond = kapi_squash(rest + 1);
@@ -985,18 +972,304 @@ static void do_error(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		else
 			free(cond);
 	}
-	kv_fields(p, b, "error", KAPI_SEC_errors, &e->k, e->written);
-	for (i = 1; i < n_cmds; i++) {
-		struct kapi_parsed_error *c = kapi_entry_append(s, KAPI_SEC_errors);
-
-		kapi_entry_copy(KAPI_SEC_errors, c, c - 1);
-		kapi_set_written(c->written, "variant", cmds[i], b->line);
-		cmds[i] = NULL;
-	}
-out:
-	for (i = 0; i < n_cmds; i++)
-		free(cmds[i]);
+	return true;
+fail:
 	free(name);
+	return false;
+}
+
+/* The same error with each further command of its list. */
+static bool error_commands(struct section_call *c)
+{
+	unsigned int i;
+
+	for (i = 1; i < c->n_cmds; i++) {
+		struct kapi_parsed_error *copy =
+			kapi_entry_append(c->s, KAPI_SEC_errors);
+
+		kapi_entry_copy(KAPI_SEC_errors, copy, copy - 1);
+		kapi_set_written(copy->written, "variant", c->cmds[i], c->b->line);
+		c->cmds[i] = NULL;
+	}
+	return true;
+}
+
+/* error: is OWN in the list: an errno name, kept as written. */
+static bool signal_error(struct section_call *c)
+{
+	struct kapi_parsed_signal *sg = c->entry;
+	struct kapi_raw_kv *kv = kv_get(c->b, "error");
+	char *e;
+	const char *n;
+	int v;
+
+	if (!kv)
+		return true;
+	e = kapi_squash(kv->val.s);
+	n = e[0] == '-' ? e + 1 : e;
+	if (kapi_errno_lookup(n, &v)) {
+		kapi_set_written(sg->written, "error", kapi_xstrdup(n), c->b->line);
+		sg->k.error = v;
+	} else {
+		kapi_err(c->p, kv->line, "error: '%s' is not an errno (write -EINTR or EINTR)",
+			 e);
+	}
+	free(e);
+	return true;
+}
+
+static bool transition_ends(struct section_call *c)
+{
+	struct kapi_parsed_transition *t = c->entry;
+
+	if (!t->k.from || !t->k.to)
+		kapi_err(c->p, c->b->line, "state-trans: needs both from: and to:");
+	return true;
+}
+
+static bool capability_head(struct section_call *c)
+{
+	struct kapi_parsed_capability *cp = c->entry;
+	char *name = kapi_squash(c->b->head.s ? c->b->head.s : "");
+	int cap = kapi_cap_lookup(name);
+	unsigned int i;
+
+	if (cap < 0) {
+		kapi_err(c->p, c->b->line,
+			 "capability: '%s' is not a capability (CAP_* of include/uapi/linux/capability.h)",
+			 name);
+		free(name);
+		return false;
+	}
+	for (i = 0; i < c->s->n_capabilities; i++) {
+		if (&c->s->capabilities[i] != cp &&
+		    !strcmp(c->s->capabilities[i].k.name, name)) {
+			kapi_err(c->p, c->b->line, "duplicate capability %s (first at line %u)",
+				 name, c->s->capabilities[i].line);
+			free(name);
+			return false;
+		}
+	}
+	cp->k.name = name;
+	cp->k.cap = cap;
+	kapi_set_written(cp->written, "cap", kapi_xstrdup(name), c->b->line);
+	return true;
+}
+
+/*
+ * error: of a constraint is OWN in the list: the errno the kernel fails a
+ * call breaking expr: with, which makes the run-time checker test expr.
+ * Without an errno only a function's rule may be checked (checked: yes):
+ * the checker can hold a function's callers to a rule, but a syscall's
+ * callers are user programs, and what the kernel does with a call that
+ * breaks a rule is what a syscall's spec must say.
+ */
+static bool constraint_checked(struct section_call *c)
+{
+	struct kapi_parsed_constraint *ct = c->entry;
+	struct kapi_raw_kv *kv = kv_get(c->b, "error");
+	char *e;
+	int v;
+
+	if (!kv) {
+		if (!ct->k.checked)
+			return true;
+		if (c->s->kind != KAPI_KIND_FUNCTION)
+			kapi_err(c->p, ct->line,
+				 "constraint '%s': checked: without error: holds a function's callers to a rule; give a syscall's rule the errno the kernel fails it with",
+				 ct->k.name);
+		else if (!ct->k.expr)
+			kapi_err(c->p, ct->line,
+				 "constraint '%s': checked: needs expr:, the C condition the checker tests",
+				 ct->k.name);
+		return true;
+	}
+	e = kapi_squash(kv->val.s);
+	if (e[0] == '-' || !kapi_errno_lookup(e, &v)) {
+		kapi_err(c->p, kv->line, "error: '%s' is not an errno name (write EINVAL)",
+			 e);
+	} else if (!ct->k.expr) {
+		kapi_err(c->p, kv->line,
+			 "constraint '%s': error: needs expr:, the C condition the checker tests",
+			 ct->k.name);
+	} else {
+		kapi_set_written(ct->written, "error", kapi_xstrdup(e), kv->line);
+		ct->k.error = v;
+		ct->k.checked = true;
+	}
+	free(e);
+	return true;
+}
+
+/*
+ * variant: NAME, summary: one command of a multiplexed call. What a success
+ * returns reads as in return: (check-type:, success:); without either the
+ * result of the command is not checked.
+ */
+static bool variant_result(struct section_call *c)
+{
+	struct kapi_parsed_variant *v = c->entry;
+	struct kapi_parsed_return r = { 0 };
+	struct kapi_raw_kv *kv;
+	unsigned int i;
+
+	if (!v->k.summary)
+		kapi_err(c->p, c->b->line, "variant: expects 'NAME, what the command does', got '%s'",
+			 c->b->head.s ? c->b->head.s : "");
+	if (!v->k.name || !kapi_is_ident(v->k.name))
+		kapi_err(c->p, c->b->line, "variant: '%s' is not the name of a command",
+			 v->k.name ? v->k.name : "");
+	for (i = 0; v->k.name && i + 1 < c->s->n_variants; i++)
+		if (!strcmp(c->s->variants[i].k.name, v->k.name))
+			kapi_err(c->p, c->b->line, "variant '%s' is described twice (first at line %u)",
+				 v->k.name, c->s->variants[i].line);
+
+	kv = kv_get(c->b, "success");
+	if (kv) {
+		bool single = do_success(c->p, &r, kv);
+
+		if (!kv_get(c->b, "check-type"))
+			v->k.check = single ? KAPI_RETURN_EXACT :
+					      KAPI_RETURN_RANGE;
+		v->k.success_min = (s64)r.min.value;
+		v->k.success_max = (s64)r.max.value;
+		if (r.min.text)
+			kapi_set_written(v->written, "success_min", r.min.text, kv->line);
+		if (r.max.text)
+			kapi_set_written(v->written, "success_max", r.max.text, kv->line);
+	}
+	switch (v->k.check) {
+	case KAPI_RETURN_EXACT:
+	case KAPI_RETURN_RANGE:
+		if (!kv)
+			kapi_err(c->p, c->b->line, "variant '%s': check-type: %s needs a success: line",
+				 v->k.name,
+				 kapi_family_name(KAPI_VL_return_check, v->k.check));
+		break;
+	case KAPI_RETURN_FD:
+		if (!kv)
+			v->k.success_max = INT_MAX;
+		break;
+	case KAPI_RETURN_NONE:
+		break;
+	default:
+		kapi_err(c->p, c->b->line, "variant '%s': check-type: %s is not one a command's result can have (EXACT, RANGE or FD)",
+			 v->k.name, kapi_family_name(KAPI_VL_return_check, v->k.check));
+	}
+	return true;
+}
+
+typedef bool section_step(struct section_call *c);
+
+/*
+ * How a block of each list section is read. The interpreter takes the
+ * head into the AT_HEAD fields of the section's field list -- the whole
+ * head, "FIRST, rest" when two strings share it, or the bits of a FLAGS
+ * field -- unless the section reads its head itself (@head), then the SUB
+ * fields from their sub-keys by the field list, then the section's own
+ * fields (@own). A step that returns false drops the entry. @needs: what
+ * an empty head lacks, NULL when the head's own reading says so.
+ */
+static const struct section_rule {
+	const char *keyword;
+	const char *needs;
+	section_step *head;
+	section_step *own;
+} section_rules[KAPI_N_SECTIONS] = {
+	[KAPI_SEC_errors] = { "error", NULL, error_head, error_commands },
+	[KAPI_SEC_locks] = { "lock", "the lock's name", NULL, NULL },
+	[KAPI_SEC_signals] = { "signal", "the signal's name", NULL,
+			       signal_error },
+	[KAPI_SEC_side_effects] = { "side-effect", NULL, NULL, NULL },
+	[KAPI_SEC_state_transitions] = {
+		"state-trans", "the object whose state changes", NULL,
+		transition_ends },
+	[KAPI_SEC_capabilities] = { "capability", NULL, capability_head,
+				    NULL },
+	[KAPI_SEC_constraints] = { "constraint", "a short name", NULL,
+				   constraint_checked },
+	[KAPI_SEC_variants] = { "variant", NULL, NULL, variant_result },
+};
+
+/* The AT_HEAD fields of @entry from the head of @b, by the field list. */
+static void head_fields(struct kapi_parser *p, struct kapi_raw_block *b,
+			unsigned int sec, void *entry)
+{
+	const struct kapi_section *d = &kapi_sections[sec];
+	const char *head = b->head.s ? b->head.s : "";
+	const struct kapi_field *str[2];
+	unsigned int i, n = 0;
+
+	for (i = 0; i < d->n_fields; i++) {
+		const struct kapi_field *f = &d->fields[i];
+
+		if (f->source != KAPI_SOURCE_AT_HEAD)
+			continue;
+		if (f->shape == KAPI_SHAPE_FLAGS) {
+			struct kapi_expr e = { 0 };
+
+			parse_flags(p, section_rules[sec].keyword, head, b->line,
+				    f->list, &e);
+			kapi_field_set_int(entry, f, e.value);
+			kapi_set_written(kapi_entry_written(entry, sec),
+					 f->member,
+					 e.text ? e.text : kapi_xstrdup("0"),
+					 b->line);
+		} else if (f->shape == KAPI_SHAPE_STR && n < 2) {
+			str[n++] = f;
+		}
+	}
+	if (n == 2 && strchr(head, ',')) {
+		const char *comma = strchr(head, ',');
+		char *first = kapi_xstrndup(head, comma - head);
+
+		*(char **)((char *)entry + str[0]->offset) = kapi_squash(first);
+		*(char **)((char *)entry + str[1]->offset) = kapi_squash(comma + 1);
+		free(first);
+	} else if (n) {
+		*(char **)((char *)entry + str[0]->offset) = kapi_squash(head);
+	}
+}
+
+/* A block of list section @sec into @s: the one reading of every section. */
+static void do_section(struct kapi_parser *p, struct kapi_parsed_spec *s,
+		       struct kapi_raw_block *b, unsigned int sec)
+{
+	const struct section_rule *r = &section_rules[sec];
+	struct section_call c = { .p = p, .s = s, .b = b };
+	unsigned int i, at;
+
+	if (r->needs && !b->head.len) {
+		kapi_err(p, b->line, "%s: needs %s on its line", r->keyword,
+			 r->needs);
+		return;
+	}
+	if (!kapi_room(p, kapi_entry_count(s, sec), b->line,
+		       kapi_sections[sec].title))
+		return;
+	c.entry = kapi_entry_append(s, sec);
+	at = kapi_entry_count(s, sec) - 1;
+	*(unsigned int *)((char *)c.entry +
+			  kapi_parsed_sections[sec].line_offset) = b->line;
+	if (r->head) {
+		if (!r->head(&c))
+			goto drop;
+	} else {
+		head_fields(p, b, sec, c.entry);
+	}
+	kv_fields(p, b, r->keyword, sec, c.entry,
+		  kapi_entry_written(c.entry, sec));
+	/* the own step may append entries: the array may move */
+	c.entry = kapi_entry_at(s, sec, at);
+	if (r->own && !r->own(&c))
+		goto drop;
+	goto out;
+drop:
+	kapi_entry_release(sec, kapi_entry_at(s, sec, at));
+	kapi_entry_pop(s, sec);
+out:
+	for (i = 0; i < c.n_cmds; i++)
+		free(c.cmds[i]);
 }
 
 /*
@@ -1043,271 +1316,6 @@ static void do_unreturned(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	u->error = value;
 	u->reason = reason;
 	u->line = b->line;
-}
-
-static void do_lock(struct kapi_parser *p, struct kapi_parsed_spec *s,
-		    struct kapi_raw_block *b)
-{
-	struct kapi_parsed_lock *l;
-
-	if (!b->head.len) {
-		kapi_err(p, b->line, "lock: needs the lock's name on its line");
-		return;
-	}
-	if (!kapi_room(p, s->n_locks, b->line, "locks"))
-		return;
-	l = KAPI_GROW(s->locks, s->n_locks);
-	l->k.name = kapi_squash(b->head.s);
-	l->line = b->line;
-	kv_fields(p, b, "lock", KAPI_SEC_locks, &l->k, l->written);
-}
-
-/* error: is OWN in the list: an errno name, kept as written. */
-static void signal_error(struct kapi_parser *p, struct kapi_parsed_signal *sg,
-			 struct kapi_raw_block *b)
-{
-	struct kapi_raw_kv *kv = kv_get(b, "error");
-	char *e;
-	const char *n;
-	int v;
-
-	if (!kv)
-		return;
-	e = kapi_squash(kv->val.s);
-	n = e[0] == '-' ? e + 1 : e;
-	if (kapi_errno_lookup(n, &v)) {
-		kapi_set_written(sg->written, "error", kapi_xstrdup(n), b->line);
-		sg->k.error = v;
-	} else {
-		kapi_err(p, kv->line, "error: '%s' is not an errno (write -EINTR or EINTR)",
-			 e);
-	}
-	free(e);
-}
-
-static void do_signal(struct kapi_parser *p, struct kapi_parsed_spec *s,
-		      struct kapi_raw_block *b)
-{
-	struct kapi_parsed_signal *sg;
-
-	if (!b->head.len) {
-		kapi_err(p, b->line, "signal: needs the signal's name on its line");
-		return;
-	}
-	if (!kapi_room(p, s->n_signals, b->line, "signals"))
-		return;
-	sg = KAPI_GROW(s->signals, s->n_signals);
-	sg->k.name = kapi_squash(b->head.s);
-	sg->line = b->line;
-	kv_fields(p, b, "signal", KAPI_SEC_signals, &sg->k, sg->written);
-	signal_error(p, sg, b);
-}
-
-static void do_effect(struct kapi_parser *p, struct kapi_parsed_spec *s,
-		      struct kapi_raw_block *b)
-{
-	struct kapi_parsed_effect *ef;
-	struct kapi_expr kinds = { 0 };
-
-	if (!kapi_room(p, s->n_side_effects, b->line, "side effects"))
-		return;
-	ef = KAPI_GROW(s->side_effects, s->n_side_effects);
-	ef->line = b->line;
-	parse_flags(p, "side-effect", b->head.s ? b->head.s : "", b->line,
-		    KAPI_VL_effect, &kinds);
-	ef->k.kinds = (u32)kinds.value;
-	kapi_set_written(ef->written, "kinds", kinds.text ? kinds.text :
-		    kapi_xstrdup("0"), b->line);
-	kv_fields(p, b, "side-effect", KAPI_SEC_side_effects, &ef->k, ef->written);
-}
-
-static void do_transition(struct kapi_parser *p, struct kapi_parsed_spec *s,
-			  struct kapi_raw_block *b)
-{
-	struct kapi_parsed_transition *t;
-
-	if (!b->head.len) {
-		kapi_err(p, b->line, "state-trans: needs the object whose state changes on its line");
-		return;
-	}
-	if (!kapi_room(p, s->n_state_transitions, b->line, "state transitions"))
-		return;
-	t = KAPI_GROW(s->state_transitions, s->n_state_transitions);
-	t->k.object = kapi_squash(b->head.s);
-	t->line = b->line;
-	kv_fields(p, b, "state-trans", KAPI_SEC_state_transitions, &t->k,
-		  t->written);
-	if (!t->k.from || !t->k.to)
-		kapi_err(p, b->line, "state-trans: needs both from: and to:");
-}
-
-static void do_capability(struct kapi_parser *p, struct kapi_parsed_spec *s,
-			  struct kapi_raw_block *b)
-{
-	struct kapi_parsed_capability *cp;
-	char *name = kapi_squash(b->head.s ? b->head.s : "");
-	int cap = kapi_cap_lookup(name);
-	unsigned int i;
-
-	if (cap < 0) {
-		kapi_err(p, b->line,
-			 "capability: '%s' is not a capability (CAP_* of include/uapi/linux/capability.h)",
-			 name);
-		free(name);
-		return;
-	}
-	for (i = 0; i < s->n_capabilities; i++) {
-		if (!strcmp(s->capabilities[i].k.name, name)) {
-			kapi_err(p, b->line, "duplicate capability %s (first at line %u)",
-				 name, s->capabilities[i].line);
-			free(name);
-			return;
-		}
-	}
-	if (!kapi_room(p, s->n_capabilities, b->line, "capabilities")) {
-		free(name);
-		return;
-	}
-	cp = KAPI_GROW(s->capabilities, s->n_capabilities);
-	cp->k.name = name;
-	cp->k.cap = cap;
-	cp->line = b->line;
-	kapi_set_written(cp->written, "cap", kapi_xstrdup(name), b->line);
-	kv_fields(p, b, "capability", KAPI_SEC_capabilities, &cp->k, cp->written);
-}
-
-/*
- * error: of a constraint is OWN in the list: the errno the kernel fails a
- * call breaking expr: with, which makes the run-time checker test expr.
- * Without an errno only a function's rule may be checked (checked: yes):
- * the checker can hold a function's callers to a rule, but a syscall's
- * callers are user programs, and what the kernel does with a call that
- * breaks a rule is what a syscall's spec must say.
- */
-static void constraint_checked(struct kapi_parser *p,
-			       const struct kapi_parsed_spec *s,
-			       struct kapi_parsed_constraint *ct,
-			       struct kapi_raw_block *b)
-{
-	struct kapi_raw_kv *kv = kv_get(b, "error");
-	char *e;
-	int v;
-
-	if (!kv) {
-		if (!ct->k.checked)
-			return;
-		if (s->kind != KAPI_KIND_FUNCTION)
-			kapi_err(p, ct->line,
-				 "constraint '%s': checked: without error: holds a function's callers to a rule; give a syscall's rule the errno the kernel fails it with",
-				 ct->k.name);
-		else if (!ct->k.expr)
-			kapi_err(p, ct->line,
-				 "constraint '%s': checked: needs expr:, the C condition the checker tests",
-				 ct->k.name);
-		return;
-	}
-	e = kapi_squash(kv->val.s);
-	if (e[0] == '-' || !kapi_errno_lookup(e, &v)) {
-		kapi_err(p, kv->line, "error: '%s' is not an errno name (write EINVAL)",
-			 e);
-	} else if (!ct->k.expr) {
-		kapi_err(p, kv->line,
-			 "constraint '%s': error: needs expr:, the C condition the checker tests",
-			 ct->k.name);
-	} else {
-		kapi_set_written(ct->written, "error", kapi_xstrdup(e), kv->line);
-		ct->k.error = v;
-		ct->k.checked = true;
-	}
-	free(e);
-}
-
-static void do_constraint(struct kapi_parser *p, struct kapi_parsed_spec *s,
-			  struct kapi_raw_block *b)
-{
-	struct kapi_parsed_constraint *ct;
-
-	if (!b->head.len) {
-		kapi_err(p, b->line, "constraint: needs a short name on its line");
-		return;
-	}
-	if (!kapi_room(p, s->n_constraints, b->line, "constraints"))
-		return;
-	ct = KAPI_GROW(s->constraints, s->n_constraints);
-	ct->k.name = kapi_squash(b->head.s);
-	ct->line = b->line;
-	kv_fields(p, b, "constraint", KAPI_SEC_constraints, &ct->k,
-		  ct->written);
-	constraint_checked(p, s, ct, b);
-}
-
-/*
- * variant: NAME, summary: one command of a multiplexed call. What a success
- * returns reads as in return: (check-type:, success:); without either the
- * result of the command is not checked.
- */
-static void do_variant(struct kapi_parser *p, struct kapi_parsed_spec *s,
-		       struct kapi_raw_block *b)
-{
-	const char *head = b->head.s ? b->head.s : "";
-	const char *comma = strchr(head, ',');
-	struct kapi_parsed_return r = { 0 };
-	struct kapi_parsed_variant *v;
-	struct kapi_raw_kv *kv;
-	unsigned int i;
-
-	if (!kapi_room(p, s->n_variants, b->line, "variants"))
-		return;
-	v = KAPI_GROW(s->variants, s->n_variants);
-	v->line = b->line;
-	v->k.name = comma ? kapi_xstrndup(head, comma - head) : kapi_xstrdup(head);
-	if (comma) {
-		v->k.summary = kapi_squash(comma + 1);
-	} else {
-		kapi_err(p, b->line, "variant: expects 'NAME, what the command does', got '%s'",
-			 head);
-	}
-	if (!kapi_is_ident(v->k.name))
-		kapi_err(p, b->line, "variant: '%s' is not the name of a command",
-			 v->k.name);
-	for (i = 0; i + 1 < s->n_variants; i++)
-		if (!strcmp(s->variants[i].k.name, v->k.name))
-			kapi_err(p, b->line, "variant '%s' is described twice (first at line %u)",
-				 v->k.name, s->variants[i].line);
-	kv_fields(p, b, "variant", KAPI_SEC_variants, &v->k, v->written);
-
-	kv = kv_get(b, "success");
-	if (kv) {
-		bool single = do_success(p, &r, kv);
-
-		if (!kv_get(b, "check-type"))
-			v->k.check = single ? KAPI_RETURN_EXACT :
-					      KAPI_RETURN_RANGE;
-		v->k.success_min = (s64)r.min.value;
-		v->k.success_max = (s64)r.max.value;
-		if (r.min.text)
-			kapi_set_written(v->written, "success_min", r.min.text, kv->line);
-		if (r.max.text)
-			kapi_set_written(v->written, "success_max", r.max.text, kv->line);
-	}
-	switch (v->k.check) {
-	case KAPI_RETURN_EXACT:
-	case KAPI_RETURN_RANGE:
-		if (!kv)
-			kapi_err(p, b->line, "variant '%s': check-type: %s needs a success: line",
-				 v->k.name,
-				 kapi_family_name(KAPI_VL_return_check, v->k.check));
-		break;
-	case KAPI_RETURN_FD:
-		if (!kv)
-			v->k.success_max = INT_MAX;
-		break;
-	case KAPI_RETURN_NONE:
-		break;
-	default:
-		kapi_err(p, b->line, "variant '%s': check-type: %s is not one a command's result can have (EXACT, RANGE or FD)",
-			 v->k.name, kapi_family_name(KAPI_VL_return_check, v->k.check));
-	}
 }
 
 /*
@@ -1446,31 +1454,27 @@ static bool spec_names_clash(struct kapi_parser *p, struct kapi_parsed_spec *s,
 static bool section_block(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			  struct kapi_raw_block *b)
 {
-	switch (b->key) {
-	case K_ERROR:
-		do_error(p, s, b);
-		return true;
-	case K_LOCK:
-		do_lock(p, s, b);
-		return true;
-	case K_SIGNAL:
-		do_signal(p, s, b);
-		return true;
-	case K_EFFECT:
-		do_effect(p, s, b);
-		return true;
-	case K_TRANSITION:
-		do_transition(p, s, b);
-		return true;
-	case K_CAPABILITY:
-		do_capability(p, s, b);
-		return true;
-	case K_CONSTRAINT:
-		do_constraint(p, s, b);
-		return true;
-	default:
-		return false;
+	static const struct {
+		enum kapi_key key;
+		enum kapi_section_index sec;
+	} keys[] = {
+		{ K_ERROR, KAPI_SEC_errors },
+		{ K_LOCK, KAPI_SEC_locks },
+		{ K_SIGNAL, KAPI_SEC_signals },
+		{ K_EFFECT, KAPI_SEC_side_effects },
+		{ K_TRANSITION, KAPI_SEC_state_transitions },
+		{ K_CAPABILITY, KAPI_SEC_capabilities },
+		{ K_CONSTRAINT, KAPI_SEC_constraints },
+	};
+	unsigned int i;
+
+	for (i = 0; i < KAPI_ARRAY_SIZE(keys); i++) {
+		if (keys[i].key == b->key) {
+			do_section(p, s, b, keys[i].sec);
+			return true;
+		}
 	}
+	return false;
 }
 
 void kapi_shared_interpret(struct kapi_parser *p, struct kapi_comment *c)
@@ -1568,7 +1572,7 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 					b->line);
 			break;
 		case K_VARIANT:
-			do_variant(p, s, b);
+			do_section(p, s, b, KAPI_SEC_variants);
 			break;
 		case K_EXAMPLES:
 			once_text(p, &s->examples, &first_ex, b, "examples");
