@@ -97,7 +97,7 @@ inputs=$(kapi_kernel_inputs "$base" -- build_combo kapi_configure kapi_kmake \
 
 # What keeps a combination cheap, held: in the test kernel, only kapi's own
 # objects may depend on a kapi option (fixdep records the options a file
-# or any header it includes names): kernel/api, the generator, the files
+# or any header it includes names): kernel/api, lib/kapi, the generator, the files
 # with specs (an apispec- line of their Makefile), module loading and the
 # linker scripts. A header most files include that named one would make a
 # combination recompile most of the kernel again.
@@ -108,7 +108,7 @@ reach() {
 		o=${o%/*}/${o##*/.}
 		mk=$KAPI_SRC/${o%/*}/Makefile
 		case $o in
-		kernel/api/*|scripts/kapi/*|kernel/module/main.o|*/vmlinux.lds) continue ;;
+		kernel/api/*|lib/kapi/*|scripts/kapi/*|kernel/module/main.o|*/vmlinux.lds) continue ;;
 		esac
 		grep -qsE "^apispec-.*[[:space:]]${o##*/}([[:space:]]|\$)" "$mk" ||
 			bad+=("$o")

@@ -7,7 +7,7 @@
  */
 #include <stdio.h>
 
-#include "kapi_fields.h"
+#include <linux/kapi_fields.h>
 
 static void names(const struct kapi_names *t)
 {

@@ -8,7 +8,7 @@
 # The tool is built with ASan and UBSan. Test "kernels" are ELF files that
 # hold specs the way vmlinux does: the fixture sources turned into C by
 # scripts/kapi's generator (kapi-gen), and hand-written specs. Each kernel
-# is also linked with the kernel's own renderers (kernel/api/render_*.c),
+# is also linked with the kernel's own renderers (lib/kapi/render_*.c),
 # so running it writes the debugfs tree that kernel would show. Then:
 #  - the three readers (--source, --vmlinux, --debugfs) must give the same
 #    specs, and every format must print the same bytes from each;
@@ -216,12 +216,13 @@ ktap_pass "build tools/kapi (-Wall -Wextra -Werror, ASan, UBSan)"
 
 # --- build the test kernels ---
 # the renderers run over the tool's own host seq_buf, as in the tool
+# (kernel/api for the KUnit suites' fixture specs the hand-made kernel holds)
 kcflags=(-std=gnu11 -O2 -g -D_GNU_SOURCE -Wall -I"$here/shim"
 	 -I"$linux/tools/kapi/include" -I"$linux/kernel/api"
 	 -idirafter "$linux/include")
-render=("$here/kernel_render.c" "$linux/kernel/api/render_text.c"
-	"$linux/kernel/api/render_json.c" "$linux/kernel/api/kapi_names.c"
-	"$linux/kernel/api/kapi_fields.c" "$linux/tools/kapi/seq_buf.c")
+render=("$here/kernel_render.c" "$linux/lib/kapi/render_text.c"
+	"$linux/lib/kapi/render_json.c" "$linux/lib/kapi/kapi_names.c"
+	"$linux/lib/kapi/kapi_fields.c" "$linux/tools/kapi/seq_buf.c")
 kp=$linux/scripts/kapi
 
 # Compiled once (objects), linked by every program that uses them: the
@@ -756,9 +757,9 @@ fi
 # The schema's section objects against the data model's field lists.
 model_schema_check() {
 	gcc -std=gnu11 -Wall -Wextra -Werror -D_GNU_SOURCE \
-		-I"$linux/kernel/api" -idirafter "$linux/include" \
+		-idirafter "$linux/include" \
 		-o "$out/model_dump" "$here/model_dump.c" \
-		"$linux/kernel/api/kapi_fields.c" "$linux/kernel/api/kapi_names.c" &&
+		"$linux/lib/kapi/kapi_fields.c" "$linux/lib/kapi/kapi_names.c" &&
 	"$out/model_dump" > "$out/model.json" &&
 	jq -r --slurpfile model "$out/model.json" -f "$here/model-schema.jq" \
 		"$schema" > "$out/model-schema.diff" &&

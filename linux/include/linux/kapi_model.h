@@ -307,7 +307,7 @@ enum kapi_value_list {
  * are shown (the structs store the strings first): F(struct, C type,
  * member, shape, list, JSON key, compat, annotation, text).
  * kernel_api_spec.h declares the structs from these lists and
- * kernel/api/kapi_fields.c makes the descriptor tables
+ * lib/kapi/kapi_fields.c makes the descriptor tables
  * that the parser, the generator, every renderer, tools/kapi's readers and
  * its comparer walk, so a new field is one line here.
  *
@@ -515,7 +515,7 @@ enum kapi_value_list {
  * and its count in debugfs kapi/list. removed and added are what `kapi
  * diff` makes of an entry that goes away or appears, title the heading
  * text, rst and man give it; items are shown in one part per kind
- * instead (kapi_parts[] in kernel/api/kapi_fields.c).
+ * instead (kapi_parts[] in lib/kapi/kapi_fields.c).
  */
 #define KAPI_SECTION_LIST(S)						\
 	S(errors, n_errors, error, KAPI_ERROR_FIELDS, ABI, DOC, "errors") \

@@ -436,7 +436,7 @@ static inline long kapi_param_errno(const struct kapi_param *p)
 }
 
 /*
- * The renderers of kernel/api/render_*.c, which debugfs shows and which
+ * The renderers of lib/kapi/render_*.c, which debugfs shows and which
  * tools/kapi builds for the host over its own seq_buf.
  */
 struct seq_buf;

@@ -21,7 +21,7 @@
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 #include "kapi_internal.h"
-#include "kapi_names.h"
+#include <linux/kapi_names.h>
 
 /* Big enough for any sane spec; a bigger one fails with -EFBIG. */
 #define KAPI_RENDER_MAX		(1024 * 1024)

@@ -10,7 +10,7 @@
 #include <linux/rcupdate.h>
 #include <linux/string.h>
 #include "kapi_internal.h"
-#include "kapi_names.h"
+#include <linux/kapi_names.h>
 #include "kapi_test_fixtures.h"
 
 static const struct kapi_spec table_a[] = {

@@ -11,7 +11,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 #include "json_check.h"
-#include "kapi_names.h"
+#include <linux/kapi_names.h>
 #include "kapi_test_fixtures.h"
 
 #define RENDER_BUF	16384

@@ -25,7 +25,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 #include "kapi_internal.h"
-#include "kapi_names.h"
+#include <linux/kapi_names.h>
 
 #define CREATE_TRACE_POINTS
 #include <trace/events/kapi.h>

@@ -11,5 +11,5 @@
  * finds, as system headers) has the model: a new field rebuilds this.
  */
 #include "../../include/linux/kernel_api_spec.h"
-#include "../../kernel/api/kapi_names.c"
-#include "../../kernel/api/kapi_fields.c"
+#include "../../lib/kapi/kapi_names.c"
+#include "../../lib/kapi/kapi_fields.c"

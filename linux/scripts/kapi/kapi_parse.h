@@ -31,7 +31,7 @@
 #include <stdio.h>
 
 #include "../../include/linux/kernel_api_spec.h"
-#include "../../kernel/api/kapi_fields.h"
+#include "../../include/linux/kapi_fields.h"
 
 /* A number written as a C constant expression in an annotation. */
 struct kapi_expr {

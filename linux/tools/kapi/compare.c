@@ -48,7 +48,7 @@
 #include <string.h>
 
 #include "compare.h"
-#include "kapi_fields.h"
+#include <linux/kapi_fields.h>
 #include "print.h"
 
 struct cmp {

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "json_decode.h"
-#include "kapi_fields.h"
+#include <linux/kapi_fields.h>
 #include "main.h"
 
 struct jr {

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kapi_fields.h"
+#include <linux/kapi_fields.h>
 #include "main.h"
 #include "model.h"
 

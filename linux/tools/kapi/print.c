@@ -6,11 +6,11 @@
  */
 #include <stdlib.h>
 
-#include "kapi_fields.h"
+#include <linux/kapi_fields.h>
 
 #include <linux/seq_buf.h>
 
-#include "kapi_names.h"
+#include <linux/kapi_names.h>
 #include "main.h"
 #include "print.h"
 

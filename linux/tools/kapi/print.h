@@ -2,8 +2,8 @@
 /*
  * The printers of the formats the kernel does not render: one spec as rst,
  * man or syzlang, all of them as one XML document. Text and JSON come from
- * the kernel's own renderers (kernel/api/render_*.c, see show.c). Every
- * name of an enum value or flag comes from kernel/api/kapi_names.c.
+ * the kernel's own renderers (lib/kapi/render_*.c, see show.c). Every
+ * name of an enum value or flag comes from lib/kapi/kapi_names.c.
  */
 #ifndef KAPI_TOOL_PRINT_H
 #define KAPI_TOOL_PRINT_H

@@ -8,8 +8,8 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "kapi_fields.h"
-#include "kapi_names.h"
+#include <linux/kapi_fields.h>
+#include <linux/kapi_names.h>
 #include "print.h"
 
 /* One character of text; control characters shown as ^X, not fed to roff. */

@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "compiler.h"
-#include "kapi_fields.h"
-#include "kapi_names.h"
+#include <linux/kapi_fields.h>
+#include <linux/kapi_names.h>
 #include "print.h"
 
 /* Characters that start inline markup anywhere in a line. */

@@ -53,7 +53,7 @@
 
 #include "kapi_internal.h"	/* kapi_ctype_classify() */
 #include "compiler.h"
-#include "kapi_names.h"
+#include <linux/kapi_names.h>
 #include "print.h"
 
 /* AT_FDCWD, <uapi/linux/fcntl.h>: the same on every architecture */

@@ -2,7 +2,7 @@
 /*
  * XML: one document of the specs shown (<kapi-specs>) or of their list
  * summaries (<kapi-list>). It carries what the JSON carries, field for
- * field, walked in the order kernel/api/render_json.c writes them, so
+ * field, walked in the order lib/kapi/render_json.c writes them, so
  * that a field added there is easy to follow here. The section entries
  * are walked through the model's field tables, which makes a new field of
  * a section appear without a change to this file.
@@ -18,8 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kapi_fields.h"
-#include "kapi_names.h"
+#include <linux/kapi_fields.h>
+#include <linux/kapi_names.h>
 #include "main.h"
 #include "print.h"
 

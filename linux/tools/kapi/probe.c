@@ -30,7 +30,7 @@
 
 #include "arena.h"
 #include "kapi_internal.h"
-#include "kapi_names.h"
+#include <linux/kapi_names.h>
 #include "main.h"
 #include "model.h"
 #include "probe.h"

@@ -3,7 +3,7 @@
  * kapi list, kapi show [NAME...]: the specs of the selected source, in the
  * selected format.
  *
- * Text and JSON come from the kernel's renderers (kernel/api/render_*.c),
+ * Text and JSON come from the kernel's renderers (lib/kapi/render_*.c),
  * so `show NAME` prints exactly debugfs specs/NAME or json/NAME. In JSON,
  * `show` with no name or several names is an array of such objects, as
  * bpftool does for one object versus all of them. `list` prints the lines
@@ -14,8 +14,8 @@
 
 #include <linux/seq_buf.h>
 
-#include "kapi_fields.h"
-#include "kapi_names.h"
+#include <linux/kapi_fields.h>
+#include <linux/kapi_names.h>
 #include "main.h"
 #include "model.h"
 #include "print.h"

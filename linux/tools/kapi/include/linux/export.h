@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* <linux/export.h> for the host: kernel/api/render_*.c export symbols. */
+/* <linux/export.h> for the host: lib/kapi/render_*.c export symbols. */
 #ifndef _TOOLS_KAPI_LINUX_EXPORT_H
 #define _TOOLS_KAPI_LINUX_EXPORT_H
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The kernel's seq_buf for the host: what kernel/api/render_text.c and
+ * The kernel's seq_buf for the host: what lib/kapi/render_text.c and
  * render_json.c write with, so that tools/kapi and its tests run the
  * kernel's renderers themselves instead of copies of them.
  *

@@ -3,8 +3,8 @@
  * Names of enum values and flag bits of the kernel API specification data
  * model, shared by the kernel's renderers and tools/kapi.
  */
-#ifndef _KERNEL_API_KAPI_NAMES_H
-#define _KERNEL_API_KAPI_NAMES_H
+#ifndef _LINUX_KAPI_NAMES_H
+#define _LINUX_KAPI_NAMES_H
 
 #include <linux/kernel_api_spec.h>
 
@@ -32,4 +32,4 @@ void kapi_render_constraint(struct seq_buf *s, const struct kapi_param *p);
 /* The name of @value in @t, or "unknown" when it is out of range. */
 const char *kapi_name(const struct kapi_names *t, unsigned int value);
 
-#endif /* _KERNEL_API_KAPI_NAMES_H */
+#endif /* _LINUX_KAPI_NAMES_H */

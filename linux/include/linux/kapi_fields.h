@@ -4,11 +4,11 @@
  * the field lists in <linux/kapi_model.h>. The JSON renderer, tools/kapi's
  * JSON reader and its comparer walk these instead of naming each field.
  */
-#ifndef _KERNEL_API_KAPI_FIELDS_H
-#define _KERNEL_API_KAPI_FIELDS_H
+#ifndef _LINUX_KAPI_FIELDS_H
+#define _LINUX_KAPI_FIELDS_H
 
 #include <linux/kernel_api_spec.h>
-#include "kapi_names.h"
+#include <linux/kapi_names.h>
 
 enum kapi_shape {
 	KAPI_SHAPE_STR,
@@ -159,9 +159,9 @@ unsigned int kapi_part_count(const struct kapi_spec *spec,
 /* Whether @f shows on the first line of @entry (a BOOL: only its name). */
 bool kapi_field_in_head(const void *entry, const struct kapi_field *f);
 
-/* The value of @f of @entry in words (kernel/api/render_text.c). */
+/* The value of @f of @entry in words (lib/kapi/render_text.c). */
 struct seq_buf;
 void kapi_render_value(struct seq_buf *s, const struct kapi_spec *spec,
 		       const void *entry, const struct kapi_field *f);
 
-#endif /* _KERNEL_API_KAPI_FIELDS_H */
+#endif /* _LINUX_KAPI_FIELDS_H */

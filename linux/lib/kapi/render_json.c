@@ -9,7 +9,7 @@
 #include <linux/kernel_api_spec.h>
 #include <linux/export.h>
 #include <linux/seq_buf.h>
-#include "kapi_fields.h"
+#include <linux/kapi_fields.h>
 
 /* A streaming writer: remembers whether the next member needs a comma. */
 struct json {

@@ -4,7 +4,7 @@
  * Like kapi_names.c this depends on nothing but the data model, so host
  * programs (tools/kapi) compile it too.
  */
-#include "kapi_fields.h"
+#include <linux/kapi_fields.h>
 
 #ifdef __KERNEL__
 #include <linux/array_size.h>

@@ -7,7 +7,7 @@
 #include <linux/kernel_api_spec.h>
 #include <linux/export.h>
 #include <linux/seq_buf.h>
-#include "kapi_fields.h"
+#include <linux/kapi_fields.h>
 
 /* Print each line of @text on its own line, indented by @indent. */
 static void text_block(struct seq_buf *s, int indent, const char *text)

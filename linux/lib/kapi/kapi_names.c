@@ -7,7 +7,7 @@
  * host programs can compile it too.
  */
 #include <linux/kernel_api_spec.h>
-#include "kapi_names.h"
+#include <linux/kapi_names.h>
 
 #ifdef __KERNEL__
 #include <linux/build_bug.h>
