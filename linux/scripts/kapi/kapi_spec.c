@@ -1385,6 +1385,76 @@ static bool lists_errno(const struct kapi_parsed_spec *s, int err)
 	return false;
 }
 
+/* Whether @s says of errno @err that the call never returns it. */
+static bool explains_errno(const struct kapi_parsed_spec *s, int err)
+{
+	unsigned int k;
+
+	for (k = 0; k < s->n_unreturned; k++)
+		if (s->unreturned[k].error == err)
+			return true;
+	return false;
+}
+
+/*
+ * What a system call's parameters imply: a descriptor fails with EBADF
+ * when it is not open, a user pointer with EFAULT when it points nowhere.
+ * Each becomes an error entry, first in the list and in parameter order,
+ * unless the spec lists that errno itself (with its own words) or says
+ * with not-returned: why the call never returns it.
+ */
+static void implied_errors(struct kapi_parser *p, struct kapi_parsed_spec *s)
+{
+	unsigned int i, n_before = s->n_errors, added = 0;
+	struct kapi_parsed_error *e;
+
+	for (i = 0; i < s->n_params; i++) {
+		const struct kapi_parsed_param *pp = &s->params[i];
+		const char *name, *fmt;
+		int err;
+		char cond[160];
+
+		if (pp->type == KAPI_TYPE_FD) {
+			name = "EBADF";
+			fmt = pp->flags.value & KAPI_PARAM_DIRFD ?
+			      "%s is neither AT_FDCWD nor an open descriptor" :
+			      "%s is not an open descriptor";
+		} else if (pp->type == KAPI_TYPE_USER_PTR ||
+			   pp->type == KAPI_TYPE_PATH) {
+			name = "EFAULT";
+			fmt = "%s points outside the accessible address space";
+		} else {
+			continue;
+		}
+		/* the number of the architecture the spec is read for */
+		if (!kapi_errno_lookup(name, &err) ||
+		    lists_errno(s, err) || explains_errno(s, err) ||
+		    !kapi_room(p, s->n_errors, pp->line, "errors"))
+			continue;
+		snprintf(cond, sizeof(cond), fmt, pp->name);
+		e = kapi_entry_append(s, KAPI_SEC_errors);
+		e->k.name = kapi_xstrdup(name);
+		e->k.error = err;
+		e->k.condition = kapi_xstrdup(cond);
+		e->line = pp->line;
+		kapi_set_written(e->written, "error", kapi_xstrdup(name),
+				 pp->line);
+		added++;
+	}
+	if (!added)
+		return;
+	/* first, in parameter order: rotate them in front of the others */
+	{
+		size_t sz = sizeof(*s->errors);
+		struct kapi_parsed_error *tmp = kapi_xmalloc(added * sz);
+
+		memcpy(tmp, s->errors + n_before, added * sz);
+		memmove(s->errors + added, s->errors, n_before * sz);
+		memcpy(s->errors, tmp, added * sz);
+		free(tmp);
+	}
+}
+
 /*
  * check-order: the parameters in the order the kernel checks them, so that
  * enforce mode refuses a call with two bad arguments with the errno the
@@ -1638,6 +1708,8 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 	for (i = 0; i < c->n_blocks; i++)
 		if (c->blocks[i]->key == K_COUNT)
 			kapi_check_count(p, s, c->blocks[i]);
+	if (s->kind == KAPI_KIND_SYSCALL)
+		implied_errors(p, s);
 	if (order)
 		resolve_order(p, s, order, order_line);
 	free(order);
