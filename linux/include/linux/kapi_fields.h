@@ -26,6 +26,7 @@ enum kapi_compat {
 	KAPI_COMPAT_DOC,
 	KAPI_COMPAT_ABI,
 	KAPI_COMPAT_CALLER,
+	KAPI_COMPAT_OWN,
 };
 
 /* Where the parser reads a field: the annotation column of the lists. */
@@ -113,6 +114,10 @@ enum kapi_section_index {
 };
 
 extern const struct kapi_section kapi_sections[KAPI_N_SECTIONS];
+
+/* The members of struct kapi_param (KAPI_PARAM_FIELDS), in their order. */
+extern const struct kapi_field kapi_param_fields[];
+extern const unsigned int kapi_n_param_fields;
 
 /* Entry @i of section @sec of @spec (NULL when the array is missing). */
 const void *kapi_section_entry(const struct kapi_spec *spec,

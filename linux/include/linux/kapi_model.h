@@ -323,7 +323,7 @@ enum kapi_value_list {
  *		a change is a removal plus an addition), DOC (prose, compatible),
  *		ABI (incompatible), CALLER (incompatible for in-kernel
  *		functions, whose callers hold locks around the call; compatible
- *		for system calls)
+ *		for system calls), OWN (the consumer's own code judges it)
  * annotation	where scripts/kapi reads the field: SUB("key") from the
  *		sub-key "key:" of the block, parsed by its shape (an ENUM or
  *		FLAGS takes the list's KAPI_* names); OWN("key") from that
@@ -507,6 +507,43 @@ enum kapi_value_list {
 	  DERIVED, HIDE)						\
 	F(kapi_item, const char *, text, STR, none, "text", DOC,	\
 	  AT_HEAD, PROSE)
+
+/*
+ * The members of struct kapi_param (kernel_api_spec.h), in the order they
+ * are shown and compared, with the columns of a section's field. A member
+ * whose meaning takes more than its own value is OWN in the compat column:
+ * the flags (a direction narrows or widens what callers may do), the
+ * constraint with its bounds and size parameter, the value set's policy,
+ * the layout's count and member use; each consumer has code for those at
+ * their place in the list, and walks the others.
+ */
+#define KAPI_PARAM_FIELDS(F)						\
+	F(kapi_param, const char *, name, STR, none, "name", DOC,	\
+	  AT_HEAD, HEAD("", ""))					\
+	F(kapi_param, const char *, ctype, STR, none, "ctype", ABI,	\
+	  DERIVED, HEAD(": ", ""))					\
+	F(kapi_param, u8, type, ENUM, type, "type", ABI,		\
+	  SUB("type"), LINE("type"))					\
+	F(kapi_param, u8, flags, FLAGS, param_flag, "flags", OWN,	\
+	  SUB("flags"), LINE("flags"))					\
+	F(kapi_param, u8, constraint, ENUM, constraint, "constraint", OWN, \
+	  SUB("constraint-type"), LINE("constraint"))			\
+	F(kapi_param, s8, size_param, INT, none, "size_param", OWN,	\
+	  SUB("size-param"), HIDE)					\
+	F(kapi_param, u8, others, ENUM, others, "others", OWN,		\
+	  SUB("others"), HIDE)						\
+	F(kapi_param, s8, count_param, INT, none, "count_param", OWN,	\
+	  OWN("struct"), HIDE)						\
+	F(kapi_param, u8, member_flags, FLAGS, param_flag, "member_flags", \
+	  OWN, OWN("struct"), HIDE)					\
+	F(kapi_param, s16, error, INT, none, "error", ABI,		\
+	  OWN("error"), LINE("refused with"))				\
+	F(kapi_param, s16, error_above, INT, none, "error_above", ABI,	\
+	  OWN("error-above"), LINE("above the range"))			\
+	F(kapi_param, const char *, desc, STR, none, "description", DOC, \
+	  DERIVED, PROSE)						\
+	F(kapi_param, const char *, valid, STR, none, "valid", DOC,	\
+	  SUB("cdesc"), PROSE)
 
 /*
  * The list sections of struct kapi_spec, in JSON order:

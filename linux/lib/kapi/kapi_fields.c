@@ -79,6 +79,11 @@ const struct kapi_section kapi_sections[KAPI_N_SECTIONS] = {
 	KAPI_SECTION_LIST(KAPI_SECTION_ROW)
 };
 
+const struct kapi_field kapi_param_fields[] = {
+	KAPI_PARAM_FIELDS(KAPI_FIELD)
+};
+const unsigned int kapi_n_param_fields = ARRAY_SIZE(kapi_param_fields);
+
 /* kapi_section_count() reads each count as a u8. */
 #define KAPI_COUNT_IS_U8(arr, cnt, tag, FIELDS, rm, add, ttl)	\
 	static_assert(sizeof(((struct kapi_spec *)0)->cnt) == 1,	\

@@ -364,6 +364,18 @@ static void fd_modes(struct kapi_parser *p, struct kapi_raw_kv *kv,
 	free(list);
 }
 
+/* The sub-key that carries the data of each kind of constraint. */
+static const struct {
+	const char *key;
+	int kind;
+} constraint_data[] = {
+	{ "range", KAPI_CONSTRAINT_RANGE },
+	{ "valid-mask", KAPI_CONSTRAINT_MASK },
+	{ "enum", KAPI_CONSTRAINT_ENUM },
+	{ "align", KAPI_CONSTRAINT_ALIGNMENT },
+	{ "size-param", KAPI_CONSTRAINT_BUFFER },
+};
+
 /*
  * The constraint-type: a param: block implies when it writes none: the
  * kind whose data it gives (range: is a range), else what its type says
@@ -372,21 +384,11 @@ static void fd_modes(struct kapi_parser *p, struct kapi_raw_kv *kv,
 static int implied_constraint(struct kapi_raw_block *b,
 			      const struct kapi_parsed_param *pp)
 {
-	static const struct {
-		const char *key;
-		int kind;
-	} data[] = {
-		{ "range", KAPI_CONSTRAINT_RANGE },
-		{ "valid-mask", KAPI_CONSTRAINT_MASK },
-		{ "enum", KAPI_CONSTRAINT_ENUM },
-		{ "align", KAPI_CONSTRAINT_ALIGNMENT },
-		{ "size-param", KAPI_CONSTRAINT_BUFFER },
-	};
 	unsigned int i;
 
-	for (i = 0; i < KAPI_ARRAY_SIZE(data); i++)
-		if (kv_get(b, data[i].key))
-			return data[i].kind;
+	for (i = 0; i < KAPI_ARRAY_SIZE(constraint_data); i++)
+		if (kv_get(b, constraint_data[i].key))
+			return constraint_data[i].kind;
 	if (pp->type == KAPI_TYPE_FD && !(pp->flags.value & KAPI_PARAM_DIRFD))
 		return KAPI_CONSTRAINT_FD;
 	if (pp->type == KAPI_TYPE_PATH)
@@ -477,18 +479,9 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 
 	/* each constraint kind keeps its data in the same union */
 	{
-		static const struct {
-			const char *key;
-			int kind;
-		} data[] = {
-			{ "range", KAPI_CONSTRAINT_RANGE },
-			{ "valid-mask", KAPI_CONSTRAINT_MASK },
-			{ "enum", KAPI_CONSTRAINT_ENUM },
-			{ "align", KAPI_CONSTRAINT_ALIGNMENT },
-			{ "size-param", KAPI_CONSTRAINT_BUFFER },
-		};
+		typeof(constraint_data[0]) *data = constraint_data;
 
-		for (i = 0; i < KAPI_ARRAY_SIZE(data); i++) {
+		for (i = 0; i < KAPI_ARRAY_SIZE(constraint_data); i++) {
 			kv = kv_get(b, data[i].key);
 			if (!kv || pp->constraint == data[i].kind ||
 			    pp->constraint < 0)
@@ -499,7 +492,7 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 				 kapi_family_name(KAPI_VL_constraint, data[i].kind),
 				 data[i].key);
 		}
-		for (i = 0; i < KAPI_ARRAY_SIZE(data); i++) {
+		for (i = 0; i < KAPI_ARRAY_SIZE(constraint_data); i++) {
 			if (pp->constraint != data[i].kind || kv_get(b, data[i].key))
 				continue;
 			/* a set's values are the enumeration (kapi_variants.c) */

@@ -43,6 +43,7 @@
  * JSON shows is equal, which is what the three-readers test relies on.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -529,10 +530,56 @@ static const char *param_str(struct cmp *c, const struct kapi_param *p)
 		    p->ctype ? p->ctype : "?");
 }
 
+static const char *field_value(struct cmp *c, const struct kapi_spec *s,
+			       const void *e, const struct kapi_field *f);
+static enum kapi_change_level level_of(struct cmp *c, unsigned int compat);
+
+/*
+ * Field @f of parameter @i, by its compat class; the OWN members by the
+ * code that knows what a change of them means, at their place in the list.
+ */
+static void cmp_param_field(struct cmp *c, unsigned int i,
+			    const struct kapi_param *a,
+			    const struct kapi_param *b,
+			    const struct kapi_field *f)
+{
+	const char *va, *vb;
+
+	if (f->compat == KAPI_COMPAT_OWN) {
+		if (f->offset == offsetof(struct kapi_param, flags))
+			cmp_param_flags(c, i, a->flags, b->flags);
+		else if (f->offset == offsetof(struct kapi_param, constraint))
+			cmp_constraint(c, i, a, b);
+		else if (f->offset == offsetof(struct kapi_param, others))
+			cmp_set(c, strf(c, "params[%u].values", i), a->set,
+				b->set, a->others, b->others);
+		else if (f->offset == offsetof(struct kapi_param, count_param))
+			cmp_layout(c, i, a, b);
+		return;
+	}
+	if (f->shape == KAPI_SHAPE_STR) {
+		va = kapi_field_str(a, f);
+		vb = kapi_field_str(b, f);
+		if (str_eq(va, vb))
+			return;
+	} else {
+		/* values a names table does not know are all "unknown" */
+		if (f->shape == KAPI_SHAPE_ENUM ?
+		    !enum_ne(f->names, kapi_field_int(a, f),
+			     kapi_field_int(b, f)) :
+		    kapi_field_int(a, f) == kapi_field_int(b, f))
+			return;
+		va = field_value(c, c->o, a, f);
+		vb = field_value(c, c->n, b, f);
+	}
+	chg(c, "params[%u].%s", KAPI_CHANGE_CHANGED, level_of(c, f->compat),
+	    va, vb, i, f->json);
+}
+
 static void cmp_params(struct cmp *c)
 {
 	const struct kapi_param *a, *b;
-	unsigned int i;
+	unsigned int i, k;
 
 	for (i = 0; i < c->o->n_params || i < c->n->n_params; i++) {
 		a = i < c->o->n_params ? &c->o->params[i] : NULL;
@@ -547,28 +594,29 @@ static void cmp_params(struct cmp *c)
 			    KAPI_INCOMPATIBLE, NULL, param_str(c, b), i);
 			continue;
 		}
-		if (!str_eq(a->name, b->name))
-			chg(c, "params[%u].name", KAPI_CHANGE_CHANGED,
-			    KAPI_COMPATIBLE, a->name, b->name, i);
-		if (!str_eq(a->ctype, b->ctype))
-			chg(c, "params[%u].ctype", KAPI_CHANGE_CHANGED,
-			    KAPI_INCOMPATIBLE, a->ctype, b->ctype, i);
-		if (enum_ne(&kapi_type_names, a->type, b->type))
-			chg(c, "params[%u].type", KAPI_CHANGE_CHANGED,
-			    KAPI_INCOMPATIBLE, name_of(&kapi_type_names, a->type),
-			    name_of(&kapi_type_names, b->type), i);
-		cmp_param_flags(c, i, a->flags, b->flags);
-		cmp_constraint(c, i, a, b);
-		cmp_set(c, strf(c, "params[%u].values", i), a->set, b->set,
-			a->others, b->others);
-		cmp_layout(c, i, a, b);
-		if (!str_eq(a->desc, b->desc))
-			chg(c, "params[%u].description", KAPI_CHANGE_CHANGED,
-			    KAPI_COMPATIBLE, a->desc, b->desc, i);
-		if (!str_eq(a->valid, b->valid))
-			chg(c, "params[%u].valid", KAPI_CHANGE_CHANGED,
-			    KAPI_COMPATIBLE, a->valid, b->valid, i);
+		for (k = 0; k < kapi_n_param_fields; k++)
+			cmp_param_field(c, i, a, b, &kapi_param_fields[k]);
 	}
+}
+
+/*
+ * The order the kernel checks parameters in decides which errno a call
+ * with two bad arguments gets.
+ */
+static void cmp_check_order(struct cmp *c)
+{
+	const struct kapi_spec *a = c->o, *b = c->n;
+	const char *sa = "", *sb = "";
+	unsigned int i;
+
+	if (a->n_check_order == b->n_check_order &&
+	    !memcmp(a->check_order, b->check_order, a->n_check_order))
+		return;
+	for (i = 0; i < a->n_check_order; i++)
+		sa = strf(c, "%s%s%u", sa, i ? ", " : "", a->check_order[i]);
+	for (i = 0; i < b->n_check_order; i++)
+		sb = strf(c, "%s%s%u", sb, i ? ", " : "", b->check_order[i]);
+	chg(c, "check_order", KAPI_CHANGE_CHANGED, KAPI_INCOMPATIBLE, sa, sb);
 }
 
 static void cmp_return(struct cmp *c)
@@ -792,6 +840,7 @@ static void cmp_spec(struct cmp *c)
 		 flags_str(c, &kapi_ctx_names, b->context), &kapi_ctx_names);
 	cmp_text(c, "since", a->since, b->since);
 	cmp_params(c);
+	cmp_check_order(c);
 	cmp_return(c);
 	for (i = 0; i < KAPI_N_SECTIONS; i++)
 		cmp_section(c, &kapi_sections[i]);

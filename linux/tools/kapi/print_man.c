@@ -5,6 +5,7 @@
  * go in section 2, kernel functions in section 9. The page has no date, so
  * the same spec always gives the same bytes.
  */
+#include <stddef.h>
 #include <ctype.h>
 #include <string.h>
 
@@ -234,10 +235,12 @@ static void man_layout(FILE *f, const struct kapi_spec *spec,
 	}
 }
 
+static void man_put_tag(FILE *f, const char *text, bool key);
+
 static void man_params(FILE *f, const struct kapi_spec *spec)
 {
 	const struct kapi_param *p;
-	unsigned int i;
+	unsigned int i, k;
 
 	fputs(".SS Parameters\n", f);
 	for (i = 0; i < spec->n_params; i++) {
@@ -250,6 +253,18 @@ static void man_params(FILE *f, const struct kapi_spec *spec)
 		if (p->constraint != KAPI_CONSTRAINT_NONE) {
 			fputs("; constraint ", f);
 			print_constraint(f, p);
+		}
+		/* the other LINE members, by their value */
+		for (k = 0; k < kapi_n_param_fields; k++) {
+			const struct kapi_field *fld = &kapi_param_fields[k];
+
+			if (fld->show != KAPI_SHOW_LINE ||
+			    fld->compat == KAPI_COMPAT_OWN ||
+			    fld->offset == offsetof(struct kapi_param, type) ||
+			    !kapi_field_is_set(p, fld))
+				continue;
+			fprintf(f, "; %s ", fld->before);
+			print_value(f, spec, p, fld, man_put_tag);
 		}
 		fputs(".\n", f);
 		if (p->desc) {
@@ -264,6 +279,15 @@ static void man_params(FILE *f, const struct kapi_spec *spec)
 			man_set(f, p->set, p->others);
 		if (p->layout)
 			man_layout(f, spec, p);
+	}
+	if (spec->n_check_order) {
+		fputs(".PP\nChecked in this order:", f);
+		for (i = 0; i < spec->n_check_order; i++) {
+			fputs(i ? ", " : " ", f);
+			man_arg(f, spec->check_order[i] < spec->n_params ?
+				spec->params[spec->check_order[i]].name : "?");
+		}
+		fputs(".\n", f);
 	}
 }
 

@@ -4,6 +4,7 @@
  * and C types are inline literals; prose is escaped so that a stray '*' or
  * '_' in a description cannot turn into markup, and keeps its paragraphs.
  */
+#include <stddef.h>
 #include <ctype.h>
 #include <string.h>
 
@@ -164,10 +165,39 @@ static void rst_layout(FILE *f, const struct kapi_param *p)
 	}
 }
 
+static void rst_put_field(FILE *f, const char *text, bool key);
+
+/*
+ * A LINE member of a parameter as a field: the flags and the constraint,
+ * which are OWN, by their own words; the others by their value.
+ */
+static void rst_param_line(FILE *f, const struct kapi_spec *spec,
+			   const struct kapi_param *p,
+			   const struct kapi_field *fld)
+{
+	if (fld->show != KAPI_SHOW_LINE)
+		return;
+	if (fld->offset == offsetof(struct kapi_param, flags)) {
+		fputs("   :flags: ", f);
+		print_flags(f, &kapi_param_flag_names, p->flags);
+	} else if (fld->offset == offsetof(struct kapi_param, constraint)) {
+		if (p->constraint == KAPI_CONSTRAINT_NONE)
+			return;
+		fputs("   :constraint: ", f);
+		print_constraint(f, p);
+	} else if (kapi_field_is_set(p, fld)) {
+		fprintf(f, "   :%s: ", fld->before);
+		print_value(f, spec, p, fld, rst_put_field);
+	} else {
+		return;
+	}
+	putc('\n', f);
+}
+
 static void rst_params(FILE *f, const struct kapi_spec *spec)
 {
 	const struct kapi_param *p;
-	unsigned int i;
+	unsigned int i, k;
 	size_t n;
 
 	rst_section(f, "Parameters");
@@ -183,15 +213,8 @@ static void rst_params(FILE *f, const struct kapi_spec *spec)
 			rst_literal(f, p->name);
 			putc('\n', f);
 		}
-		fprintf(f, "   :type: %s\n", kapi_name(&kapi_type_names, p->type));
-		fputs("   :flags: ", f);
-		print_flags(f, &kapi_param_flag_names, p->flags);
-		putc('\n', f);
-		if (p->constraint != KAPI_CONSTRAINT_NONE) {
-			fputs("   :constraint: ", f);
-			print_constraint(f, p);
-			putc('\n', f);
-		}
+		for (k = 0; k < kapi_n_param_fields; k++)
+			rst_param_line(f, spec, p, &kapi_param_fields[k]);
 		if (p->desc) {
 			putc('\n', f);
 			rst_block(f, 3, p->desc);
@@ -209,6 +232,14 @@ static void rst_params(FILE *f, const struct kapi_spec *spec)
 			rst_layout(f, p);
 		}
 		putc('\n', f);
+	}
+	if (spec->n_check_order) {
+		fputs("Checked in this order:", f);
+		for (i = 0; i < spec->n_check_order; i++)
+			fprintf(f, "%s ``%s``", i ? "," : "",
+				spec->check_order[i] < spec->n_params ?
+				spec->params[spec->check_order[i]].name : "?");
+		fputs(".\n\n", f);
 	}
 }
 
