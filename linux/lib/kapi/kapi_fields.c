@@ -82,6 +82,7 @@ const struct kapi_section kapi_sections[KAPI_N_SECTIONS] = {
 const struct kapi_field kapi_param_fields[] = {
 	KAPI_PARAM_FIELDS(KAPI_FIELD)
 };
+
 const unsigned int kapi_n_param_fields = ARRAY_SIZE(kapi_param_fields);
 
 /* kapi_section_count() reads each count as a u8. */

@@ -36,7 +36,6 @@ bool kapi_room(struct kapi_parser *p, unsigned int n, unsigned int line,
 	return false;
 }
 
-
 static char **section_array(struct kapi_parsed_spec *s, unsigned int sec)
 {
 	return (char **)((char *)s + kapi_parsed_sections[sec].array_offset);

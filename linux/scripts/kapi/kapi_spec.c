@@ -760,7 +760,6 @@ static void do_return(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		r->check = KAPI_RETURN_CUSTOM;
 }
 
-
 /* Whether @v, as the parser evaluated it, fits integer field @f. */
 static bool field_fits(const struct kapi_field *f, uint64_t v)
 {
