@@ -754,7 +754,8 @@ else
 	schema_ok=
 fi
 
-# The schema's section objects against the data model's field lists.
+# The schema's section objects and param object against the data model's
+# field lists.
 model_schema_check() {
 	gcc -std=gnu11 -Wall -Wextra -Werror -D_GNU_SOURCE \
 		-idirafter "$linux/include" \
@@ -765,7 +766,7 @@ model_schema_check() {
 		"$schema" > "$out/model-schema.diff" &&
 	cat "$out/model-schema.diff" && [ ! -s "$out/model-schema.diff" ]
 }
-ktap_check "JSON Schema: section objects match the model's field lists" \
+ktap_check "JSON Schema: section objects and param keys match the model's field lists" \
 	model_schema_check
 
 if "$py" -c 'import docutils' 2> /dev/null; then
