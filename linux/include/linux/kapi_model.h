@@ -509,13 +509,26 @@ enum kapi_value_list {
 	  AT_HEAD, PROSE)
 
 /*
- * The members of struct kapi_param (kernel_api_spec.h), in the order they
- * are shown and compared, with the columns of a section's field. A member
- * whose meaning takes more than its own value is OWN in the compat column:
- * the flags (a direction narrows or widens what callers may do), the
- * constraint with its bounds and size parameter, the value set's policy,
- * the layout's count and member use; each consumer has code for those at
- * their place in the list, and walks the others.
+ * The members of struct kapi_param (kernel_api_spec.h declares it from
+ * this list and its structured members), in the order they are shown and
+ * compared, with the columns of a section's field: the name and C type
+ * from the prototype; its kind of value; KAPI_PARAM_* flags; the kind of
+ * constraint; for a buffer, the index of the parameter holding its size
+ * (-1: none); what the kernel does with a value outside the value set
+ * (others:); with a layout, the index of the parameter holding how many
+ * structures the array has (-1: one) and how the call uses the memory
+ * the structure's pointers point to (readv() writes through
+ * iovec.iov_base, writev() reads); the errno (positive, 0: the
+ * constraint's usual one) enforce mode refuses a bad value with, and the
+ * one above a range's maximum where the kernel has a bound of its own
+ * (error-above:); what it is (the kernel-doc @name: line) and what valid
+ * values are, in words (cdesc:).
+ *
+ * A member whose meaning takes more than its own value is OWN in the
+ * compat column: the flags (a direction narrows or widens what callers
+ * may do), the constraint with its bounds and size parameter, the value
+ * set's policy, the layout's count and member use; each consumer has code
+ * for those at their place in the list, and walks the others.
  */
 #define KAPI_PARAM_FIELDS(F)						\
 	F(kapi_param, const char *, name, STR, none, "name", DOC,	\

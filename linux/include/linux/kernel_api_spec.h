@@ -45,7 +45,7 @@ typedef int64_t s64;
  * records it in the symbol kapi_spec_version, which tools/kapi checks
  * before it reads a single spec out of an image.
  */
-#define KAPI_SPEC_VERSION	14
+#define KAPI_SPEC_VERSION	15
 
 /* At most this many parameters in a check-order: list. */
 #define KAPI_MAX_CHECK_ORDER	16
@@ -152,59 +152,21 @@ struct kapi_struct {
 	bool laid_out;
 };
 
-/**
- * struct kapi_param - one parameter of an API
- * @name: parameter name, as in the prototype
- * @ctype: C type, as in the prototype (e.g. "const char __user *")
- * @desc: what the parameter is (the kernel-doc @name: line)
- * @valid: what valid values look like, in words (cdesc:)
- * @type: &enum kapi_type
- * @flags: KAPI_PARAM_* bits
- * @constraint: &enum kapi_constraint_kind
- * @size_param: for %KAPI_CONSTRAINT_BUFFER, index of the parameter that
- *	holds the size; -1 when unused
- * @n_values: number of entries in @ext.values (%KAPI_CONSTRAINT_ENUM)
- * @error: errno (positive) that enforce mode refuses a call with when this
- *	parameter breaks its constraint; 0 means the constraint's usual one
- *	(EBADF for descriptors, EFAULT for user memory, EINVAL otherwise)
- * @error_above: errno (positive) for a value above @ext.max of a range
- *	(error-above:), where the kernel has a bound of its own; 0: @error
- * @others: &enum kapi_others, what the kernel does with a value outside
- *	@set (others:)
- * @count_param: with @layout, index of the parameter holding how many
- *	structures the array at this pointer has; -1: one structure
- * @member_flags: with @layout, KAPI_PARAM_IN/OUT: how this call uses the
- *	memory the structure's pointer members point to, where the layout
- *	does not say (readv() writes through iovec.iov_base, writev() reads)
- * @unknown: KAPI_UNKNOWN_* bits, the numbers of @ext that only the compiler
- *	knows: a spec read from source has names there (KMALLOC_MAX_SIZE) and
- *	no value; always 0 in a built kernel
- * @ext.min: lower bound (%KAPI_CONSTRAINT_RANGE)
- * @ext.max: upper bound (%KAPI_CONSTRAINT_RANGE)
- * @ext.mask: valid bits (%KAPI_CONSTRAINT_MASK)
- * @ext.align: required alignment (%KAPI_CONSTRAINT_ALIGNMENT)
- * @ext.values: allowed values (%KAPI_CONSTRAINT_ENUM)
- * @ext: the allowed bounds of the check kinds above, one per kind
- * @set: the named values the parameter takes (values:), or NULL
- * @layout: the structure (or array of them) this pointer points to
- *	(struct:), or NULL
+/*
+ * One parameter of an API: the members of KAPI_PARAM_FIELDS
+ * (<linux/kapi_model.h> says what each holds), then the structured ones:
+ * @n_values, the number of entries in @ext.values (%KAPI_CONSTRAINT_ENUM);
+ * @unknown, KAPI_UNKNOWN_* bits, the numbers of @ext that only the
+ * compiler knows (a spec read from source has names there, such as
+ * KMALLOC_MAX_SIZE, and no value; always 0 in a built kernel); @ext, the
+ * bounds of the constraint, one per kind (min and max of a range, mask,
+ * align, the allowed values of an enum); @set, the named values the
+ * parameter takes (values:) or NULL; @layout, the structure (or array of
+ * them) this pointer points to (struct:) or NULL. The strings come first
+ * and the small scalars last, so that no padding falls between them.
  */
 struct kapi_param {
-	const char *name;
-	const char *ctype;
-	const char *desc;
-	const char *valid;
-	u8 type;
-	u8 flags;
-	u8 constraint;
-	s8 size_param;
-	u16 n_values;
-	s16 error;
-	s16 error_above;
-	u8 others;
-	s8 count_param;
-	u8 member_flags;
-	u8 unknown;
+	KAPI_PARAM_FIELDS(KAPI_EM_PTR_MEMBER)
 	union {
 		struct {
 			s64 min;
@@ -216,6 +178,9 @@ struct kapi_param {
 	} ext;
 	const struct kapi_value_set *set;
 	const struct kapi_struct *layout;
+	KAPI_PARAM_FIELDS(KAPI_EM_SCALAR_MEMBER)
+	u16 n_values;
+	u8 unknown;
 };
 
 /*
