@@ -1689,6 +1689,10 @@ void kapi_comment_interpret(struct kapi_parser *p, struct kapi_comment *c)
 			     !strcasecmp(b->name, "returns")) && !doc_return)
 				doc_return = take_text(&b->head);
 			break;
+		case K_SHARED:
+			kapi_err(p, b->line,
+				 "shared: starts a group of a DOC: comment, not a part of a spec");
+			break;
 		default:
 			section_block(p, s, b);
 			break;
