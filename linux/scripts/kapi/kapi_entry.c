@@ -221,3 +221,22 @@ void kapi_parsed_spec_free(struct kapi_parsed_spec *s)
 	free(s->since);
 	memset(s, 0, sizeof(*s));
 }
+
+const struct kapi_parsed_error *
+kapi_error_listed(const struct kapi_parsed_spec *s, const char *name,
+		  const char *variant)
+{
+	unsigned int i;
+
+	for (i = 0; i < s->n_errors; i++) {
+		const struct kapi_written *w =
+			kapi_written(s->errors[i].written, "variant");
+
+		/* the entry being read has no name yet */
+		if (s->errors[i].k.name &&
+		    !strcmp(s->errors[i].k.name, name) &&
+		    (variant ? w && !strcmp(variant, w->text) : !w))
+			return &s->errors[i];
+	}
+	return NULL;
+}

@@ -225,6 +225,13 @@ void kapi_entry_pop(struct kapi_parsed_spec *s, unsigned int sec);
 void kapi_entry_copy(unsigned int sec, void *dst, const void *src);
 /* Free the strings of @entry. */
 void kapi_entry_release(unsigned int sec, void *entry);
+/*
+ * The error of @s named @name with command @variant (NULL: the one for
+ * every command), or NULL; an entry still being read (no name) is none.
+ */
+const struct kapi_parsed_error *
+kapi_error_listed(const struct kapi_parsed_spec *s, const char *name,
+		  const char *variant);
 /* Record that field @member was written as @text (taken) on @line. */
 void kapi_set_written(struct kapi_written *w, const char *member, char *text,
 		      unsigned int line);

@@ -88,23 +88,6 @@ struct kapi_parsed_spec *kapi_shared_new(struct kapi_parser *p,
 	return &g->entries;
 }
 
-/* Whether @s lists errno @name with command @variant (NULL: every one). */
-static const struct kapi_parsed_error *
-listed(const struct kapi_parsed_spec *s, const char *name, const char *variant)
-{
-	unsigned int i;
-
-	for (i = 0; i < s->n_errors; i++) {
-		const struct kapi_written *w =
-			kapi_written(s->errors[i].written, "variant");
-
-		if (!strcmp(s->errors[i].k.name, name) &&
-		    (variant ? w && !strcmp(w->text, variant) : !w))
-			return &s->errors[i];
-	}
-	return NULL;
-}
-
 /* The entries of @g into @s; errors with command @variant, if any. */
 static void copy_group(struct kapi_parser *p, struct kapi_parsed_spec *s,
 		       const struct kapi_shared *g, const char *variant,
@@ -122,7 +105,7 @@ static void copy_group(struct kapi_parser *p, struct kapi_parsed_spec *s,
 			if (sec == KAPI_SEC_errors) {
 				const struct kapi_parsed_error *e = src;
 				const struct kapi_parsed_error *o =
-					listed(s, e->k.name, variant);
+					kapi_error_listed(s, e->k.name, variant);
 
 				if (o) {
 					kapi_err(p, line, "use: %s lists error %s%s%s, which this spec lists already (line %u)",

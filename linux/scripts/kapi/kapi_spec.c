@@ -844,26 +844,6 @@ static void kv_fields(struct kapi_parser *p, struct kapi_raw_block *b,
 	}
 }
 
-/* Whether @s lists errno @name with command @variant (NULL: any command). */
-static const struct kapi_parsed_error *
-error_listed(const struct kapi_parsed_spec *s, const char *name,
-	     const char *variant)
-{
-	unsigned int i;
-
-	for (i = 0; i < s->n_errors; i++) {
-		const struct kapi_written *w =
-			kapi_written(s->errors[i].written, "variant");
-
-		/* the entry being read has no name yet */
-		if (s->errors[i].k.name &&
-		    !strcmp(s->errors[i].k.name, name) &&
-		    (variant ? w && !strcmp(variant, w->text) : !w))
-			return &s->errors[i];
-	}
-	return NULL;
-}
-
 /*
  * What the section interpreter below hands a section's own steps: the
  * block, the entry it becomes and, for an error, its commands ("[A, B]"
@@ -927,7 +907,7 @@ static bool error_head(struct section_call *c)
 	 * command and another for one of them say when each happens.
 	 */
 	for (i = 0; i < (c->n_cmds ? c->n_cmds : 1); i++) {
-		o = error_listed(c->s, name, c->n_cmds ? c->cmds[i] : NULL);
+		o = kapi_error_listed(c->s, name, c->n_cmds ? c->cmds[i] : NULL);
 		if (o && o != e) {
 			kapi_err(c->p, c->b->line, "duplicate error %s%s%s (first at line %u)",
 				 name, c->n_cmds ? " with command " : "",
