@@ -478,32 +478,22 @@ static void do_param(struct kapi_parser *p, struct kapi_parsed_spec *s,
 	has_size = kv_get(b, "size-param");
 
 	/* each constraint kind keeps its data in the same union */
-	{
-		typeof(constraint_data[0]) *data = constraint_data;
+	for (i = 0; i < KAPI_ARRAY_SIZE(constraint_data); i++) {
+		const char *key = constraint_data[i].key;
+		int kind = constraint_data[i].kind;
 
-		for (i = 0; i < KAPI_ARRAY_SIZE(constraint_data); i++) {
-			kv = kv_get(b, data[i].key);
-			if (!kv || pp->constraint == data[i].kind ||
-			    pp->constraint < 0)
-				continue;
+		kv = kv_get(b, key);
+		if (kv && pp->constraint != kind && pp->constraint >= 0)
 			kapi_err(p, kv->line,
 				 "%s: is only used with constraint-type: %s; add that or drop %s:",
-				 data[i].key,
-				 kapi_family_name(KAPI_VL_constraint, data[i].kind),
-				 data[i].key);
-		}
-		for (i = 0; i < KAPI_ARRAY_SIZE(constraint_data); i++) {
-			if (pp->constraint != data[i].kind || kv_get(b, data[i].key))
-				continue;
-			/* a set's values are the enumeration (kapi_variants.c) */
-			if (data[i].kind == KAPI_CONSTRAINT_ENUM &&
-			    kv_get(b, "values"))
-				continue;
+				 key, kapi_family_name(KAPI_VL_constraint, kind),
+				 key);
+		/* a set's values are the enumeration (kapi_variants.c) */
+		if (!kv && pp->constraint == kind &&
+		    !(kind == KAPI_CONSTRAINT_ENUM && kv_get(b, "values")))
 			kapi_err(p, kv_get(b, "constraint-type")->line,
 				 "constraint-type: %s needs a %s: line",
-				 kapi_family_name(KAPI_VL_constraint, data[i].kind),
-				 data[i].key);
-		}
+				 kapi_family_name(KAPI_VL_constraint, kind), key);
 	}
 
 	if (has_range && pp->constraint == KAPI_CONSTRAINT_RANGE) {
